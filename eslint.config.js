@@ -1,0 +1,32 @@
+// Lint for TypeScript, Lit templates, web-component rules and template accessibility.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import lit from 'eslint-plugin-lit';
+import wc from 'eslint-plugin-wc';
+import litA11y from 'eslint-plugin-lit-a11y';
+
+export default tseslint.config(
+  { ignores: ['node_modules/', 'dist/', 'storybook-static/', '.bench/', 'custom-elements.json'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.ts'],
+    plugins: { lit, wc, 'lit-a11y': litA11y },
+    rules: {
+      ...lit.configs.recommended.rules,
+      ...wc.configs.recommended.rules,
+      ...litA11y.configs.recommended.rules,
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['scripts/**/*.{js,mjs,ts}', 'demo/server/**/*.ts', 'test/node/**/*.ts', '*.config.{js,mjs,ts}'],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', Buffer: 'readonly' } },
+  },
+  {
+    files: ['**/*.{js,mjs}'],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly' } },
+  },
+);

@@ -1,0 +1,90 @@
+// Runs every test (browser tests in Chromium, then Node tests) and ends with one line: `N passed, N failed`.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { findChrome } from './chrome.mjs';
+
+const args = process.argv.slice(2);
+const browserOnly = args.includes('--browser-only');
+const nodeOnly = args.includes('--node-only');
+const passThrough = args.filter((arg) => !arg.startsWith('--browser-only') && !arg.startsWith('--node-only'));
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+let crashed = false;
+mkdirSync('.bench', { recursive: true });
+
+function readCounts(file) {
+  if (!existsSync(file)) return null;
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+function add(counts, label, status) {
+  if (!counts) {
+    console.error(`${label}: the runner exited with ${status} and reported no counts.`);
+    crashed = true;
+    return;
+  }
+  totals.passed += counts.passed;
+  totals.failed += counts.failed;
+  totals.skipped += counts.skipped ?? 0;
+  if (counts.sessionErrors) {
+    console.error(`${label}: ${counts.sessionErrors} test file(s) failed to load or threw outside a test.`);
+    crashed = true;
+  }
+  if (status !== 0 && counts.failed === 0) crashed = true;
+}
+
+if (!nodeOnly) {
+  let chrome;
+  try {
+    chrome = findChrome();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  }
+  const file = '.bench/wtr-counts.json';
+  rmSync(file, { force: true });
+  const run = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'node_modules/@web/test-runner/dist/bin.js', '--config', 'web-test-runner.config.mjs', ...passThrough],
+    { stdio: 'inherit', env: { ...process.env, CHROME_PATH: chrome, WTR_COUNT_FILE: file } },
+  );
+  add(readCounts(file), 'Browser tests', run.status ?? 1);
+}
+
+function nodeTestFiles(dir) {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return nodeTestFiles(path);
+    return entry.name.endsWith('.test.ts') ? [path] : [];
+  });
+}
+
+if (!browserOnly && nodeTestFiles('test/node').length > 0) {
+  const file = '.bench/node-counts.json';
+  rmSync(file, { force: true });
+  const run = spawnSync(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      '--test',
+      '--test-reporter=spec',
+      '--test-reporter-destination=stdout',
+      '--test-reporter=./scripts/node-count-reporter.mjs',
+      `--test-reporter-destination=${file}`,
+      ...nodeTestFiles('test/node'),
+    ],
+    { stdio: 'inherit', env: { ...process.env, SUPPRESS_TRANSFORMATION_WARNINGS: 'true' } },
+  );
+  add(readCounts(file), 'Node tests', run.status ?? 1);
+}
+
+if (crashed && totals.failed === 0) totals.failed = 1;
+console.log(`${totals.passed} passed, ${totals.failed} failed`);
+process.exit(totals.failed > 0 || crashed ? 1 : 0);

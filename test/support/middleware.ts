@@ -1,0 +1,144 @@
+// Same-origin HTTP endpoints for browser tests: canned SSE streams with chosen framing, failures and a request log.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+interface RecordedRequest {
+  key: string;
+  input: unknown;
+  closedByClient: boolean;
+  finished: boolean;
+}
+
+interface TestContext {
+  path: string;
+  method: string;
+  url: string;
+  req: IncomingMessage;
+  res: ServerResponse;
+  respond: boolean;
+}
+
+const requests: RecordedRequest[] = [];
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
+function decodeEvents(param: string | null): unknown[] | null {
+  if (!param) return null;
+  return JSON.parse(Buffer.from(param, 'base64url').toString('utf8')) as unknown[];
+}
+
+function defaultEvents(threadId: string, runId: string): unknown[] {
+  return [
+    { type: 'RUN_STARTED', threadId, runId },
+    { type: 'TEXT_MESSAGE_START', messageId: 'm1', role: 'assistant' },
+    { type: 'TEXT_MESSAGE_CONTENT', messageId: 'm1', delta: 'Hello ' },
+    { type: 'TEXT_MESSAGE_CONTENT', messageId: 'm1', delta: 'wörld' },
+    { type: 'TEXT_MESSAGE_END', messageId: 'm1' },
+    { type: 'STATE_SNAPSHOT', snapshot: { count: 1 } },
+    { type: 'STATE_DELTA', delta: [{ op: 'replace', path: '/count', value: 2 }] },
+    { type: 'RUN_FINISHED', threadId, runId },
+  ];
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function handleSse(ctx: TestContext): Promise<void> {
+  const url = new URL(ctx.url, 'http://localhost');
+  const params = url.searchParams;
+  const body = await readBody(ctx.req);
+  let input: { threadId?: string; runId?: string } = {};
+  try {
+    input = JSON.parse(body) as typeof input;
+  } catch {
+    input = {};
+  }
+  const record: RecordedRequest = {
+    key: params.get('key') ?? '',
+    input,
+    closedByClient: false,
+    finished: false,
+  };
+  requests.push(record);
+  const { res, req } = ctx;
+  ctx.respond = false;
+  res.on('close', () => {
+    if (!record.finished) record.closedByClient = true;
+  });
+  req.on('aborted', () => {
+    record.closedByClient = true;
+  });
+
+  const status = Number(params.get('status') ?? '200');
+  if (status !== 200) {
+    const json = params.get('json');
+    res.writeHead(status, { 'content-type': json ? 'application/json' : 'text/plain' });
+    record.finished = true;
+    res.end(json ?? params.get('text') ?? 'failure');
+    return;
+  }
+  const contentType = params.get('type') ?? 'text/event-stream';
+  res.writeHead(200, { 'content-type': contentType, 'cache-control': 'no-cache' });
+  res.flushHeaders();
+  const threadId = input.threadId ?? 't';
+  const runId = params.get('echo') === 'no' ? 'server-made-id' : (input.runId ?? 'r');
+  const events = decodeEvents(params.get('events')) ?? defaultEvents(threadId, runId);
+  const newline = { lf: '\n', crlf: '\r\n', cr: '\r' }[params.get('framing') ?? 'lf'] ?? '\n';
+  const chunkSize = Number(params.get('chunk') ?? '0');
+  const delay = Number(params.get('delay') ?? '0');
+  const cutAfter = params.get('cutAfter');
+  const raw = params.get('raw');
+
+  const frames = raw
+    ? [raw]
+    : events.map((event) => `data: ${JSON.stringify(event)}${newline}${newline}`);
+  for (let index = 0; index < frames.length; index += 1) {
+    if (record.closedByClient) return;
+    if (cutAfter !== null && index === Number(cutAfter)) {
+      // A mid-stream disconnect: the server dies without a terminal event.
+      record.finished = true;
+      res.destroy();
+      return;
+    }
+    const bytes = Buffer.from(frames[index] ?? '', 'utf8');
+    if (chunkSize > 0) {
+      for (let offset = 0; offset < bytes.length; offset += chunkSize) {
+        res.write(bytes.subarray(offset, offset + chunkSize));
+        await sleep(1);
+      }
+    } else {
+      res.write(bytes);
+    }
+    if (delay > 0) await sleep(delay);
+  }
+  if (params.get('end') === 'hang') {
+    // Keep the stream open until the client goes away.
+    while (!record.closedByClient) await sleep(10);
+    return;
+  }
+  record.finished = true;
+  res.end();
+}
+
+/** Koa-style middleware for @web/test-runner, mounted at /__test/. */
+export function testMiddleware() {
+  return async (ctx: TestContext, next: () => Promise<void>) => {
+    if (ctx.path === '/__test/sse' && ctx.method === 'POST') {
+      await handleSse(ctx);
+      return;
+    }
+    if (ctx.path === '/__test/requests') {
+      const key = new URL(ctx.url, 'http://localhost').searchParams.get('key') ?? '';
+      ctx.respond = false;
+      ctx.res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+      ctx.res.end(JSON.stringify(requests.filter((request) => request.key === key)));
+      return;
+    }
+    await next();
+  };
+}

@@ -1,0 +1,35 @@
+// @web/test-runner: TypeScript sources in real Chromium, with same-origin test endpoints as middleware.
+import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { playwrightLauncher } from '@web/test-runner-playwright';
+import { defaultReporter, summaryReporter } from '@web/test-runner';
+import { CHROME_ARGS, findChrome } from './scripts/chrome.mjs';
+import { countReporter } from './scripts/wtr-count-reporter.mjs';
+import { testMiddleware } from './test/support/middleware.ts';
+
+const executablePath = process.env.CHROME_PATH ?? findChrome();
+
+export default {
+  files: ['test/**/*.test.ts', '!test/node/**'],
+  nodeResolve: { exportConditions: ['browser'] },
+  concurrency: 2,
+  concurrentBrowsers: 1,
+  browserStartTimeout: 60_000,
+  testsStartTimeout: 60_000,
+  testsFinishTimeout: 180_000,
+  testFramework: { config: { timeout: 10_000 } },
+  plugins: [
+    esbuildPlugin({ ts: true, target: 'es2022', tsconfig: 'tsconfig.json' }),
+  ],
+  middleware: [testMiddleware()],
+  browsers: [
+    playwrightLauncher({
+      product: 'chromium',
+      launchOptions: { executablePath, headless: true, args: CHROME_ARGS },
+    }),
+  ],
+  reporters: [
+    defaultReporter({ reportTestResults: true, reportTestProgress: false }),
+    summaryReporter({ flatten: false }),
+    countReporter(process.env.WTR_COUNT_FILE ?? '.bench/wtr-counts.json'),
+  ],
+};
