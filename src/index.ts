@@ -1,0 +1,5 @@
+// The npm entry of the framework-free core: the run store, the analysis plugin and transport types (no side effects).
+export * from './store/index.js';
+export * from './analysis/index.js';
+export type { EndpointAgentOptions } from './transport/endpoint-agent.js';
+export { RunFailureError } from './transport/errors.js';

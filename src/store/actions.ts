@@ -1,0 +1,116 @@
+// The actions the reducer understands: AG-UI events of the active run and the store's own commands.
+import type { BaseEvent } from '@ag-ui/core';
+import type {
+  ApprovalAnswer,
+  CancelCause,
+  RunFailure,
+  RunKind,
+  RunStorePlugin,
+  ToolCallStatus,
+} from './types.js';
+
+export interface AgentEventAction {
+  readonly type: 'agent-event';
+  readonly event: BaseEvent;
+  readonly at: number;
+}
+
+export interface MessageAddedAction {
+  readonly type: 'message-added';
+  readonly id: string;
+  readonly text: string;
+  readonly at: number;
+}
+
+export interface RunRequestedAction {
+  readonly type: 'run-requested';
+  readonly kind: RunKind;
+  readonly number: number;
+  readonly runId: string;
+  readonly scenario: string | null;
+  /** The input carried the current agent state, so a delta may patch it. */
+  readonly sentState: boolean;
+  /** Whether this run was started by a person (resets the follow-up count). */
+  readonly byUser: boolean;
+  readonly at: number;
+}
+
+export interface RunCancelledAction {
+  readonly type: 'run-cancelled';
+  readonly cause: CancelCause;
+  readonly at: number;
+}
+
+export interface RunFailedAction {
+  readonly type: 'run-failed';
+  readonly failure: RunFailure;
+  /** Fails a run that already completed (the follow-up limit). */
+  readonly afterCompletion?: boolean;
+  readonly at: number;
+}
+
+/** The event stream completed; a run that is still open then failed. */
+export interface StreamEndedAction {
+  readonly type: 'stream-ended';
+  readonly at: number;
+}
+
+export interface ToolAnsweredAction {
+  readonly type: 'tool-answered';
+  readonly toolCallId: string;
+  readonly content: string;
+  readonly status: Extract<ToolCallStatus, 'done' | 'failed' | 'denied' | 'cancelled'>;
+  readonly error?: string;
+  readonly at: number;
+}
+
+export interface ApprovalAnsweredAction {
+  readonly type: 'approval-answered';
+  readonly id: string;
+  readonly answer: ApprovalAnswer;
+  readonly at: number;
+}
+
+export interface ViewSetAction {
+  readonly type: 'view-set';
+  readonly pluginId: string;
+  readonly view: unknown;
+}
+
+export interface PluginAddedAction {
+  readonly type: 'plugin-added';
+  readonly plugin: RunStorePlugin;
+}
+
+export interface ResetAction {
+  readonly type: 'reset';
+  readonly threadId: string;
+  readonly at: number;
+}
+
+/** Regenerate: drop everything after the last user message. */
+export interface AnswerDiscardedAction {
+  readonly type: 'answer-discarded';
+  readonly at: number;
+}
+
+export interface ActivityLoggedAction {
+  readonly type: 'activity-logged';
+  readonly text: string;
+  readonly at: number;
+}
+
+export type StoreAction =
+  | AgentEventAction
+  | MessageAddedAction
+  | RunRequestedAction
+  | RunCancelledAction
+  | RunFailedAction
+  | StreamEndedAction
+  | ToolAnsweredAction
+  | ApprovalAnsweredAction
+  | ViewSetAction
+  | PluginAddedAction
+  | ResetAction
+  | AnswerDiscardedAction
+  | ActivityLoggedAction;

@@ -1,0 +1,7 @@
+// The run store: state model, reducer, commands.
+export * from './types.js';
+export type * from './actions.js';
+export { RunStore, toAguiMessages } from './run-store.js';
+export type { CreateRunStoreOptions, AnswerOptions } from './run-store.js';
+export { reduce, createInitialState, isRunOpen, toolFamily, ACTIVITY_LIMIT } from './reducer.js';
+export type { ReducerContext, DeltaResult } from './reducer.js';

@@ -1,0 +1,275 @@
+// The run store's data model: run state, messages and parts, approvals, artifacts, plugins and tools.
+import type { BaseEvent, Context, RunAgentInput, Tool } from '@ag-ui/core';
+import type { Observable } from 'rxjs';
+
+/** The run states a person sees, named as the UI names them. */
+export type RunStatus =
+  | 'Idle'
+  | 'Connecting'
+  | 'Streaming'
+  | 'Needs approval'
+  | 'Completed'
+  | 'Cancelled'
+  | 'Failed';
+
+/** Why a run started: a scenario Run, a chat Send, Recover, an automatic follow-up, an approval resume… */
+export type RunKind = 'scenario' | 'chat' | 'recover' | 'follow-up' | 'resume' | 'retry' | 'regenerate';
+
+/** Who cancelled a run. */
+export type CancelCause = 'user' | 'agent' | 'disposed' | 'reset';
+
+/** What kind of failure ended a run. `Agent` is a RUN_ERROR the agent reported itself. */
+export type FailureKind = 'Protocol' | 'Transport' | 'Agent';
+
+export interface RunFailure {
+  readonly kind: FailureKind;
+  /** A sentence a person can read, e.g. `HTTP 413: Request body is larger than 64 KiB`. */
+  readonly reason: string;
+  /** The HTTP status when the failure came from an HTTP reply. */
+  readonly status?: number;
+}
+
+export interface RunInfo {
+  readonly status: RunStatus;
+  /** Counts runs started by this store; the run id is `run-<number>`. 0 before the first run. */
+  readonly number: number;
+  readonly id: string | null;
+  readonly kind: RunKind | null;
+  /** `forwardedProps.scenario` of a scenario run, else null. */
+  readonly scenario: string | null;
+  readonly cause: CancelCause | null;
+  readonly failure: RunFailure | null;
+  /** Automatic follow-up runs in a row without a user action. */
+  readonly followUps: number;
+}
+
+export type ToolCallStatus =
+  | 'streaming'
+  | 'running'
+  | 'awaiting-approval'
+  | 'done'
+  | 'failed'
+  | 'denied'
+  | 'cancelled';
+
+/** Workflow tools are the agent's own; presentation tools only move the stage; render tools show artifacts. */
+export type ToolFamily = 'workflow' | 'frontend' | 'presentation' | 'render';
+
+export interface TextPart {
+  readonly kind: 'text';
+  readonly text: string;
+}
+
+export interface ReasoningPart {
+  readonly kind: 'reasoning';
+  readonly text: string;
+}
+
+export interface ToolCallPart {
+  readonly kind: 'tool-call';
+  readonly id: string;
+  readonly name: string;
+  readonly family: ToolFamily;
+  /** The raw argument text as streamed so far. */
+  readonly argsText: string;
+  /** The arguments parsed so far (partial while streaming), or undefined when nothing parses yet. */
+  readonly args: unknown;
+  readonly status: ToolCallStatus;
+  /** The result content, from the agent's TOOL_CALL_RESULT or from this client's handler. */
+  readonly result?: string;
+  /** The id of the tool message that carries the result. */
+  readonly resultMessageId?: string;
+  /** Why the call failed, when it did. */
+  readonly error?: string;
+  /** Whether this client answered the call (then the answer goes back to the agent in the next run). */
+  readonly answeredByClient?: boolean;
+  /** Whether this client's answer still has to reach the agent. */
+  readonly answerPending?: boolean;
+}
+
+export interface ArtifactPart {
+  readonly kind: 'artifact';
+  readonly artifactId: string;
+}
+
+export interface ApprovalPart {
+  readonly kind: 'approval';
+  readonly approvalId: string;
+}
+
+export interface ErrorPart {
+  readonly kind: 'error';
+  readonly failure: RunFailure;
+}
+
+export type MessagePart = TextPart | ReasoningPart | ToolCallPart | ArtifactPart | ApprovalPart | ErrorPart;
+
+export type MessageRole = 'user' | 'assistant' | 'system' | 'developer' | 'reasoning' | 'activity';
+
+export interface ChatMessage {
+  readonly id: string;
+  readonly role: MessageRole;
+  readonly parts: readonly MessagePart[];
+  /** True while the agent is still streaming into this message. */
+  readonly streaming: boolean;
+  /** True when the user stopped the run while this message streamed. */
+  readonly stopped?: boolean;
+  /** The run that produced the message (0 for messages the host or user added). */
+  readonly run: number;
+  /** For role `activity`: its type and structured content. */
+  readonly activityType?: string;
+  readonly activityContent?: Readonly<Record<string, unknown>>;
+}
+
+export type ApprovalKind = 'interrupt' | 'legacy' | 'tool';
+
+export interface ApprovalAnswer {
+  readonly approved: boolean;
+  readonly comment?: string;
+  /** True when the store answered it because the user moved on (a new Run or Send). */
+  readonly cancelled?: boolean;
+}
+
+export interface Approval {
+  readonly id: string;
+  readonly kind: ApprovalKind;
+  readonly reason: string;
+  readonly message?: string;
+  readonly toolCallId?: string;
+  readonly toolName?: string;
+  readonly expiresAt?: string;
+  readonly responseSchema?: Readonly<Record<string, unknown>>;
+  /** The legacy `on_interrupt` value, carried as sent. */
+  readonly value?: unknown;
+  readonly run: number;
+  readonly answer: ApprovalAnswer | null;
+}
+
+export interface Artifact {
+  readonly id: string;
+  readonly source: 'tool-call' | 'ui_render';
+  /** `render_signal_chart` for tool calls; the `component` name for `ui_render`. */
+  readonly name: string;
+  readonly props: unknown;
+  /** False while a render tool call's arguments still stream. */
+  readonly complete: boolean;
+  readonly toolCallId?: string;
+  readonly messageId?: string;
+  readonly agent?: string;
+  readonly turnId?: string;
+  readonly run: number;
+}
+
+export interface ActivityEntry {
+  /** Milliseconds since the epoch. */
+  readonly at: number;
+  readonly text: string;
+}
+
+export interface AgentStateSlice {
+  /** The last valid agent state (validated by the plugins that own its keys). */
+  readonly value: Readonly<Record<string, unknown>>;
+  /** Whether the active run delivered its own baseline (a snapshot, or the state its input sent). */
+  readonly runHasSnapshot: boolean;
+  /** How many snapshots and deltas were accepted in total. */
+  readonly accepted: number;
+}
+
+export interface PredictStateEntry {
+  readonly stateKey: string;
+  readonly tool: string;
+  readonly toolArgument?: string;
+}
+
+export interface RunStoreState {
+  readonly threadId: string;
+  readonly run: RunInfo;
+  readonly messages: readonly ChatMessage[];
+  readonly agentState: AgentStateSlice;
+  /** View state per plugin id (filter, selection…): never sent to the agent. */
+  readonly view: Readonly<Record<string, unknown>>;
+  readonly artifacts: readonly Artifact[];
+  readonly approvals: readonly Approval[];
+  /** The 12 newest entries, newest last. */
+  readonly activity: readonly ActivityEntry[];
+  /** Active `PredictState` mappings of the current run. */
+  readonly predictState: readonly PredictStateEntry[];
+  /** The step the agent is in, if it names one. */
+  readonly step: string | null;
+}
+
+/** Anything that can run: every @ag-ui/client agent, the replay agent, a host's own object. */
+export interface AgentLike {
+  run(input: RunAgentInput): Observable<BaseEvent>;
+  abortRun?(): void;
+}
+
+export interface ToolContext {
+  readonly store: RunStoreLike;
+  readonly toolCallId: string;
+}
+
+/** A tool this client declares to the agent (`RunAgentInput.tools`) and answers itself. */
+export interface ToolDefinition<Args = unknown> {
+  readonly name: string;
+  readonly description: string;
+  /** JSON Schema of the arguments. */
+  readonly parameters?: Readonly<Record<string, unknown>>;
+  /**
+   * Runs when the call's arguments have arrived (after approval if it needs one). Its return value,
+   * JSON-encoded unless already a string, is the tool's answer; a throw answers with an error.
+   */
+  readonly handler?: (args: Args, context: ToolContext) => unknown;
+  /** The call waits for Approve or Deny before the handler runs. */
+  readonly needsApproval?: boolean;
+  /**
+   * A presentation tool only moves the stage (focus, filter): it applies at once and never
+   * starts a follow-up run; its answer rides along with the next run.
+   */
+  readonly presentation?: boolean;
+  /** A render tool shows an artifact; answered "rendered" like a presentation tool. */
+  readonly render?: boolean;
+}
+
+/** The store's view of a plugin: it owns one key of the agent state and some view state. */
+export interface RunStorePlugin<View = unknown> {
+  readonly id: string;
+  /** The key of the agent state this plugin validates, e.g. `services`. */
+  readonly stateKey?: string;
+  /**
+   * Loads the validator for the key (lazily, so zod loads with the first run). Returns null when
+   * the value is valid, else a reason.
+   */
+  readonly loadValidator?: () => Promise<(value: unknown) => string | null>;
+  readonly initialView?: View;
+  /** Makes the view consistent with new agent state (e.g. drops a selection that disappeared). */
+  readonly reconcileView?: (view: View, agentState: Readonly<Record<string, unknown>>) => View;
+  readonly tools?: readonly ToolDefinition[];
+}
+
+/** What a tool handler may use of the store. */
+export interface RunStoreLike {
+  getState(): RunStoreState;
+  setView(pluginId: string, update: (view: unknown) => unknown): void;
+}
+
+export interface RunOptions {
+  /** The scenario, sent as `forwardedProps.scenario`. */
+  readonly scenario?: string;
+  /** Extra forwarded props. */
+  readonly forwardedProps?: Readonly<Record<string, unknown>>;
+}
+
+export interface RunStoreOptions {
+  readonly agent?: AgentLike;
+  readonly threadId?: string;
+  /** Send the current agent state in each run's input (then a delta may patch what was sent). */
+  readonly sendState?: boolean;
+  readonly context?: readonly Context[];
+  /** Maximum automatic follow-up runs in a row (default 3). */
+  readonly maxFollowUps?: number;
+  /** The clock, for tests. */
+  readonly now?: () => number;
+}
+
+export type DeclaredTool = Tool;
