@@ -17,9 +17,7 @@ export default {
   testsStartTimeout: 60_000,
   testsFinishTimeout: 180_000,
   testFramework: { config: { timeout: 10_000 } },
-  plugins: [
-    esbuildPlugin({ ts: true, target: 'es2022', tsconfig: 'tsconfig.json' }),
-  ],
+  plugins: [esbuildPlugin({ ts: true, target: 'es2022', tsconfig: 'tsconfig.json' })],
   middleware: [testMiddleware()],
   browsers: [
     playwrightLauncher({

@@ -39,13 +39,21 @@ export function findChrome({ install = true } = {}) {
   const found = CANDIDATES.find((path) => existsSync(path));
   if (found) return found;
   if (install && isRoot() && isDebianLike()) {
-    console.log('No Chrome or Chromium found: installing Debian chromium (apt-get install -y chromium)…');
+    console.log(
+      'No Chrome or Chromium found: installing Debian chromium (apt-get install -y chromium)…',
+    );
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
     try {
-      execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], { stdio: 'inherit', env });
+      execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], {
+        stdio: 'inherit',
+        env,
+      });
     } catch {
       execFileSync('apt-get', ['update'], { stdio: 'inherit', env });
-      execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], { stdio: 'inherit', env });
+      execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], {
+        stdio: 'inherit',
+        env,
+      });
     }
     if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
   }

@@ -7,7 +7,9 @@ import { findChrome } from './chrome.mjs';
 const args = process.argv.slice(2);
 const browserOnly = args.includes('--browser-only');
 const nodeOnly = args.includes('--node-only');
-const passThrough = args.filter((arg) => !arg.startsWith('--browser-only') && !arg.startsWith('--node-only'));
+const passThrough = args.filter(
+  (arg) => !arg.startsWith('--browser-only') && !arg.startsWith('--node-only'),
+);
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let crashed = false;
@@ -32,7 +34,9 @@ function add(counts, label, status) {
   totals.failed += counts.failed;
   totals.skipped += counts.skipped ?? 0;
   if (counts.sessionErrors) {
-    console.error(`${label}: ${counts.sessionErrors} test file(s) failed to load or threw outside a test.`);
+    console.error(
+      `${label}: ${counts.sessionErrors} test file(s) failed to load or threw outside a test.`,
+    );
     crashed = true;
   }
   if (status !== 0 && counts.failed === 0) crashed = true;
@@ -50,7 +54,14 @@ if (!nodeOnly) {
   rmSync(file, { force: true });
   const run = spawnSync(
     process.execPath,
-    ['--import', 'tsx', 'node_modules/@web/test-runner/dist/bin.js', '--config', 'web-test-runner.config.mjs', ...passThrough],
+    [
+      '--import',
+      'tsx',
+      'node_modules/@web/test-runner/dist/bin.js',
+      '--config',
+      'web-test-runner.config.mjs',
+      ...passThrough,
+    ],
     { stdio: 'inherit', env: { ...process.env, CHROME_PATH: chrome, WTR_COUNT_FILE: file } },
   );
   add(readCounts(file), 'Browser tests', run.status ?? 1);

@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import type { BaseEvent } from '@ag-ui/core';
 import { RunStore } from '../src/store/run-store.js';
+import type { AgentLike } from '../src/store/types.js';
 import { createAnalysisPlugin, selectAnalysisView, selectServices } from '../src/analysis/index.js';
 import {
   API,
@@ -20,7 +21,7 @@ import {
   waitForStatus,
 } from './support/agents.js';
 
-function analysisStore(agent: ConstructorParameters<typeof RunStore>[0]['agent']) {
+function analysisStore(agent: AgentLike) {
   return new RunStore({ agent, threadId: 'thread-test' }).use(createAnalysisPlugin());
 }
 
@@ -42,7 +43,12 @@ describe('RunStore: the run state machine', () => {
     const done = await waitForStatus(store, 'Completed');
     expect(seen).to.deep.equal(['Idle', 'Connecting', 'Streaming', 'Completed']);
     const services = selectServices(done);
-    expect(services.map((service) => service.id)).to.deep.equal(['api', 'search', 'queue', 'events']);
+    expect(services.map((service) => service.id)).to.deep.equal([
+      'api',
+      'search',
+      'queue',
+      'events',
+    ]);
     expect(services[0]?.latency).to.equal(145);
     expect(done.run.id).to.equal('run-1');
     store.dispose();
@@ -66,7 +72,11 @@ describe('RunStore: the run state machine', () => {
     const agent = scriptedAgent((input, index) =>
       index === 0
         ? [started(input), snapshot([API]), finished(input)]
-        : [started(input), delta([{ op: 'replace', path: '/services/0/latency', value: 1 }]), finished(input)],
+        : [
+            started(input),
+            delta([{ op: 'replace', path: '/services/0/latency', value: 1 }]),
+            finished(input),
+          ],
     );
     const store = analysisStore(agent);
     store.run();
@@ -139,7 +149,10 @@ describe('RunStore: the run state machine', () => {
   });
 
   it("ends Cancelled by the agent on a 'cancelled' outcome", async () => {
-    const agent = scriptedAgent((input) => [started(input), finished(input, { type: 'cancelled' })]);
+    const agent = scriptedAgent((input) => [
+      started(input),
+      finished(input, { type: 'cancelled' }),
+    ]);
     const store = analysisStore(agent);
     store.run();
     const cancelled = await waitForStatus(store, 'Cancelled');
@@ -171,8 +184,17 @@ describe('RunStore: the run state machine', () => {
 
   it('recovers with one fresh normal run that keeps data, view and messages and needs a new snapshot', async () => {
     const agent = scriptedAgent((input, index) => {
-      if (index === 0) return [started(input), snapshot([API, SEARCH]), { type: 'RUN_ERROR', message: 'x' } as BaseEvent];
-      return [started(input), delta([{ op: 'replace', path: '/services/0/latency', value: 1 }]), finished(input)];
+      if (index === 0)
+        return [
+          started(input),
+          snapshot([API, SEARCH]),
+          { type: 'RUN_ERROR', message: 'x' } as BaseEvent,
+        ];
+      return [
+        started(input),
+        delta([{ op: 'replace', path: '/services/0/latency', value: 1 }]),
+        finished(input),
+      ];
     });
     const store = analysisStore(agent);
     store.run({ scenario: 'invalid' });
@@ -224,13 +246,20 @@ describe('RunStore: the run state machine', () => {
     const agent = scriptedAgent((input, index) =>
       index === 0
         ? [started(input), snapshot([API]), finished(input)]
-        : [started(input), delta([{ op: 'replace', path: '/services/0/latency', value: 70 }]), finished(input)],
+        : [
+            started(input),
+            delta([{ op: 'replace', path: '/services/0/latency', value: 70 }]),
+            finished(input),
+          ],
     );
     const store = new RunStore({ agent, sendState: true }).use(createAnalysisPlugin());
     store.run();
     await waitForStatus(store, 'Completed');
     store.run();
-    await waitForState(store, (state) => state.run.number === 2 && state.run.status === 'Completed');
+    await waitForState(
+      store,
+      (state) => state.run.number === 2 && state.run.status === 'Completed',
+    );
     expect(agent.inputs[1]?.state).to.deep.equal({ services: [API] });
     expect(selectServices(store.getState())[0]?.latency).to.equal(70);
     store.dispose();
@@ -292,14 +321,18 @@ describe('RunStore: validated state', () => {
   it('keeps untouched parts of the state by identity after a delta', async () => {
     const agent = scriptedAgent((input) => [
       started(input),
-      { type: 'STATE_SNAPSHOT', snapshot: { services: [API, SEARCH], other: { deep: [1, 2] } } } as BaseEvent,
+      {
+        type: 'STATE_SNAPSHOT',
+        snapshot: { services: [API, SEARCH], other: { deep: [1, 2] } },
+      } as BaseEvent,
       delta([{ op: 'replace', path: '/services/1/latency', value: 5 }]),
       finished(input),
     ]);
     const store = analysisStore(agent);
     let afterSnapshot: Record<string, unknown> | null = null;
     store.state$.subscribe((state) => {
-      if (state.agentState.accepted === 1) afterSnapshot = state.agentState.value as Record<string, unknown>;
+      if (state.agentState.accepted === 1)
+        afterSnapshot = state.agentState.value as Record<string, unknown>;
     });
     store.run();
     const done = await waitForStatus(store, 'Completed');
@@ -329,7 +362,11 @@ describe('RunStore: validated state', () => {
 
 describe('RunStore: messages', () => {
   it('completes a chat-only run and streams text into one message', async () => {
-    const agent = scriptedAgent((input) => [started(input), ...text('a1', 'Hel', 'lo'), finished(input)]);
+    const agent = scriptedAgent((input) => [
+      started(input),
+      ...text('a1', 'Hel', 'lo'),
+      finished(input),
+    ]);
     const store = analysisStore(agent);
     store.send('Hi there');
     const done = await waitForStatus(store, 'Completed');
@@ -387,7 +424,12 @@ describe('RunStore: messages', () => {
       { type: 'REASONING_MESSAGE_CONTENT', messageId: 'r1', delta: 'thinking' } as BaseEvent,
       { type: 'REASONING_MESSAGE_END', messageId: 'r1' } as BaseEvent,
       { type: 'REASONING_END', messageId: 'r0' } as BaseEvent,
-      { type: 'TEXT_MESSAGE_CHUNK', messageId: 'c1', role: 'assistant', delta: 'chun' } as BaseEvent,
+      {
+        type: 'TEXT_MESSAGE_CHUNK',
+        messageId: 'c1',
+        role: 'assistant',
+        delta: 'chun',
+      } as BaseEvent,
       { type: 'TEXT_MESSAGE_CHUNK', messageId: 'c1', delta: 'ked' } as BaseEvent,
       finished(input),
     ]);
@@ -413,7 +455,9 @@ describe('RunStore: messages', () => {
             id: 'a1',
             role: 'assistant',
             content: 'hi',
-            toolCalls: [{ id: 't1', type: 'function', function: { name: 'lookup', arguments: '{"q":1}' } }],
+            toolCalls: [
+              { id: 't1', type: 'function', function: { name: 'lookup', arguments: '{"q":1}' } },
+            ],
           },
           { id: 'tool-1', role: 'tool', toolCallId: 't1', content: 'found' },
         ],
@@ -486,10 +530,16 @@ describe('RunStore: messages', () => {
     store.send('question');
     await waitForStatus(store, 'Failed');
     store.retry();
-    await waitForState(store, (state) => state.run.number === 2 && state.run.status === 'Completed');
+    await waitForState(
+      store,
+      (state) => state.run.number === 2 && state.run.status === 'Completed',
+    );
     expect(agent.inputs[1]?.messages.map((message) => message.role)).to.deep.equal(['user']);
     store.regenerate();
-    const done = await waitForState(store, (state) => state.run.number === 3 && state.run.status === 'Completed');
+    const done = await waitForState(
+      store,
+      (state) => state.run.number === 3 && state.run.status === 'Completed',
+    );
     expect(agent.inputs[2]?.messages.map((message) => message.role)).to.deep.equal(['user']);
     expect(done.messages.map((message) => message.role)).to.deep.equal(['user', 'assistant']);
     store.dispose();
@@ -512,9 +562,16 @@ describe('RunStore: approvals and tools', () => {
     const store = analysisStore(agent);
     store.send('open a work order');
     const paused = await waitForStatus(store, 'Needs approval');
-    expect(paused.approvals[0]).to.include({ id: 'wo-1', kind: 'interrupt', message: 'Open a work order?' });
+    expect(paused.approvals[0]).to.include({
+      id: 'wo-1',
+      kind: 'interrupt',
+      message: 'Open a work order?',
+    });
     store.approve('wo-1', { comment: 'go' });
-    await waitForState(store, (state) => state.run.number === 2 && state.run.status === 'Completed');
+    await waitForState(
+      store,
+      (state) => state.run.number === 2 && state.run.status === 'Completed',
+    );
     expect(agent.inputs[1]?.resume).to.deep.equal([
       { interruptId: 'wo-1', status: 'resolved', payload: { approved: true, comment: 'go' } },
     ]);
@@ -541,11 +598,16 @@ describe('RunStore: approvals and tools', () => {
     store.send('go');
     await waitForStatus(store, 'Needs approval');
     store.approve('old');
-    expect(store.getState().approvals.find((approval) => approval.id === 'old')?.answer).to.equal(null);
+    expect(store.getState().approvals.find((approval) => approval.id === 'old')?.answer).to.equal(
+      null,
+    );
     store.deny('new');
     expect(agent.inputs).to.have.length(1);
     store.run();
-    await waitForState(store, (state) => state.run.number === 2 && state.run.status === 'Completed');
+    await waitForState(
+      store,
+      (state) => state.run.number === 2 && state.run.status === 'Completed',
+    );
     expect(agent.inputs[1]?.resume).to.deep.equal([
       { interruptId: 'old', status: 'cancelled' },
       { interruptId: 'new', status: 'resolved', payload: { approved: false } },
@@ -556,7 +618,11 @@ describe('RunStore: approvals and tools', () => {
   it('answers a legacy on_interrupt through forwardedProps.command.resume', async () => {
     const agent = scriptedAgent((input, index) =>
       index === 0
-        ? [started(input), { type: 'CUSTOM', name: 'on_interrupt', value: 'Proceed?' } as BaseEvent, finished(input)]
+        ? [
+            started(input),
+            { type: 'CUSTOM', name: 'on_interrupt', value: 'Proceed?' } as BaseEvent,
+            finished(input),
+          ]
         : [started(input), finished(input)],
     );
     const store = analysisStore(agent);
@@ -565,7 +631,10 @@ describe('RunStore: approvals and tools', () => {
     const approval = paused.approvals[0]!;
     expect(approval).to.include({ kind: 'legacy', message: 'Proceed?' });
     store.deny(approval.id, { comment: 'not now' });
-    await waitForState(store, (state) => state.run.number === 2 && state.run.status === 'Completed');
+    await waitForState(
+      store,
+      (state) => state.run.number === 2 && state.run.status === 'Completed',
+    );
     expect(agent.inputs[1]?.forwardedProps).to.deep.equal({
       command: { resume: { approved: false, comment: 'not now' } },
     });
@@ -576,7 +645,11 @@ describe('RunStore: approvals and tools', () => {
     let ran = 0;
     const agent = scriptedAgent((input, index) =>
       index === 0
-        ? [started(input), ...toolCall('t1', 'delete_file', { path: '/tmp/x' }, 'a1'), finished(input)]
+        ? [
+            started(input),
+            ...toolCall('t1', 'delete_file', { path: '/tmp/x' }, 'a1'),
+            finished(input),
+          ]
         : [started(input), finished(input)],
     );
     const store = analysisStore(agent);
@@ -594,11 +667,17 @@ describe('RunStore: approvals and tools', () => {
     expect(ran).to.equal(0);
     expect(paused.approvals[0]).to.include({ kind: 'tool', toolCallId: 't1' });
     store.approve('t1');
-    await waitForState(store, (state) => state.run.number === 2 && state.run.status === 'Completed');
+    await waitForState(
+      store,
+      (state) => state.run.number === 2 && state.run.status === 'Completed',
+    );
     expect(ran).to.equal(1);
     const toolMessage = agent.inputs[1]?.messages.find((message) => message.role === 'tool');
     expect(toolMessage).to.include({ toolCallId: 't1' });
-    expect(JSON.parse(String(toolMessage?.content))).to.deep.equal({ approved: true, result: 'deleted' });
+    expect(JSON.parse(String(toolMessage?.content))).to.deep.equal({
+      approved: true,
+      result: 'deleted',
+    });
     store.dispose();
   });
 
@@ -609,9 +688,16 @@ describe('RunStore: approvals and tools', () => {
         : [started(input), ...text('a2', 'ok'), finished(input)],
     );
     const store = analysisStore(agent);
-    store.registerTool({ name: 'get_time', description: 'Time', handler: async () => ({ time: 'noon' }) });
+    store.registerTool({
+      name: 'get_time',
+      description: 'Time',
+      handler: async () => ({ time: 'noon' }),
+    });
     store.send('time?');
-    await waitForState(store, (state) => state.run.number === 2 && state.run.status === 'Completed');
+    await waitForState(
+      store,
+      (state) => state.run.number === 2 && state.run.status === 'Completed',
+    );
     await tick(20);
     expect(agent.inputs).to.have.length(2);
     expect(agent.inputs[1]?.messages.find((message) => message.role === 'tool')).to.deep.include({
@@ -654,9 +740,16 @@ describe('RunStore: approvals and tools', () => {
     await tick(20);
     expect(agent.inputs).to.have.length(1);
     expect(selectAnalysisView(done).selectedId).to.equal('search');
-    store.setView('analysis', (view) => ({ ...(view as object), filter: 'Core', selectedId: 'api' }));
+    store.setView('analysis', (view) => ({
+      ...(view as object),
+      filter: 'Core',
+      selectedId: 'api',
+    }));
     store.send('next');
-    await waitForState(store, (state) => state.run.number === 2 && state.run.status === 'Completed');
+    await waitForState(
+      store,
+      (state) => state.run.number === 2 && state.run.status === 'Completed',
+    );
     const answers = agent.inputs[1]?.messages.filter((message) => message.role === 'tool');
     expect(answers?.map((message) => message.toolCallId)).to.deep.equal(['s1', 's2']);
     expect(String(answers?.[1]?.content)).to.contain('Unknown service');
@@ -678,28 +771,42 @@ describe('RunStore: approvals and tools', () => {
       name: 'PredictState',
       value: [{ state_key: 'draft', tool: 'write_doc', tool_argument: 'text' }],
     } as BaseEvent);
-    agent.emit({ type: 'TOOL_CALL_START', toolCallId: 'w1', toolCallName: 'write_doc' } as BaseEvent);
+    agent.emit({
+      type: 'TOOL_CALL_START',
+      toolCallId: 'w1',
+      toolCallName: 'write_doc',
+    } as BaseEvent);
     agent.emit({ type: 'TOOL_CALL_ARGS', toolCallId: 'w1', delta: '{"text":"Hel' } as BaseEvent);
     await tick(0);
     expect(store.getState().agentState.value).to.deep.equal({ draft: 'Hel' });
     agent.emit({ type: 'TOOL_CALL_ARGS', toolCallId: 'w1', delta: 'lo"}' } as BaseEvent);
     expect(store.getState().agentState.value).to.deep.equal({ draft: 'Hello' });
     const part = store.getState().messages[1]?.parts[0];
-    expect(part).to.deep.include({ kind: 'tool-call', args: { text: 'Hello' }, status: 'streaming' });
+    expect(part).to.deep.include({
+      kind: 'tool-call',
+      args: { text: 'Hello' },
+      status: 'streaming',
+    });
     store.dispose();
   });
 
   it('answers open approvals as cancelled when a new run starts', async () => {
     const agent = scriptedAgent((input, index) =>
       index === 0
-        ? [started(input), finished(input, { type: 'interrupt', interrupts: [{ id: 'i1', reason: 'approval' }] })]
+        ? [
+            started(input),
+            finished(input, { type: 'interrupt', interrupts: [{ id: 'i1', reason: 'approval' }] }),
+          ]
         : [started(input), finished(input)],
     );
     const store = analysisStore(agent);
     store.send('first');
     await waitForStatus(store, 'Needs approval');
     store.send('something else');
-    await waitForState(store, (state) => state.run.number === 2 && state.run.status === 'Completed');
+    await waitForState(
+      store,
+      (state) => state.run.number === 2 && state.run.status === 'Completed',
+    );
     expect(agent.inputs[1]?.resume).to.deep.equal([{ interruptId: 'i1', status: 'cancelled' }]);
     store.dispose();
   });
@@ -709,8 +816,16 @@ describe('RunStore: approvals and tools', () => {
     const agent = scriptedAgent((input) => [
       started(input),
       ...toolCall('r1', 'render_diagnostic_card', props, 'a1'),
-      { type: 'CUSTOM', name: 'ui_render', value: { component: 'alert_banner', props: { severity: 'warning' } } } as BaseEvent,
-      { type: 'CUSTOM', name: 'ui_render', value: { component: 'AlertBanner', props: { severity: 'warning' } } } as BaseEvent,
+      {
+        type: 'CUSTOM',
+        name: 'ui_render',
+        value: { component: 'alert_banner', props: { severity: 'warning' } },
+      } as BaseEvent,
+      {
+        type: 'CUSTOM',
+        name: 'ui_render',
+        value: { component: 'AlertBanner', props: { severity: 'warning' } },
+      } as BaseEvent,
       finished(input),
     ]);
     const store = analysisStore(agent);

@@ -46,8 +46,13 @@ async function waitForRequests(
   throw new Error(`The server never saw the expected requests for ${key}`);
 }
 
-function storeFor(url: string, extra: Partial<ConstructorParameters<typeof RunStore>[0]> = {}): RunStore {
-  return new RunStore({ endpoint: { url }, threadId: 'http-thread', ...extra }).use(createAnalysisPlugin());
+function storeFor(
+  url: string,
+  extra: Partial<ConstructorParameters<typeof RunStore>[0]> = {},
+): RunStore {
+  return new RunStore({ endpoint: { url }, threadId: 'http-thread', ...extra }).use(
+    createAnalysisPlugin(),
+  );
 }
 
 describe('Endpoint transport over real HTTP', () => {
@@ -102,7 +107,9 @@ describe('Endpoint transport over real HTTP', () => {
 
   it('fails with the status and text of a plain-text 413', async () => {
     const key = uniqueKey();
-    const store = storeFor(endpoint(key, { status: '413', text: 'Request body is larger than 64 KiB' }));
+    const store = storeFor(
+      endpoint(key, { status: '413', text: 'Request body is larger than 64 KiB' }),
+    );
     store.send('hi');
     const failed = await waitForStatus(store, 'Failed');
     expect(failed.run.failure?.reason).to.equal('HTTP 413: Request body is larger than 64 KiB');
@@ -147,11 +154,16 @@ describe('Endpoint transport over real HTTP', () => {
     const key = uniqueKey();
     const events = [
       { type: 'RUN_STARTED', threadId: 't', runId: 'r' },
-      { type: 'STATE_SNAPSHOT', snapshot: { services: [{ id: 'api', name: 'API', series: 'Core', volume: 1, latency: 2 }] } },
+      {
+        type: 'STATE_SNAPSHOT',
+        snapshot: { services: [{ id: 'api', name: 'API', series: 'Core', volume: 1, latency: 2 }] },
+      },
       { type: 'STATE_DELTA', delta: [{ op: 'replace', path: '/services/0/latency', value: 3 }] },
       { type: 'RUN_FINISHED', threadId: 't', runId: 'r' },
     ];
-    const store = storeFor(endpoint(key, { events: base64url(events), cutAfter: '2', delay: '20' }));
+    const store = storeFor(
+      endpoint(key, { events: base64url(events), cutAfter: '2', delay: '20' }),
+    );
     store.run();
     const failed = await waitForStatus(store, 'Failed');
     expect(failed.run.failure?.kind).to.equal('Transport');
@@ -204,14 +216,20 @@ describe('Endpoint transport over real HTTP', () => {
     store.send('one');
     await waitForStatus(store, 'Completed', 'Failed');
     store.send('two');
-    await waitForState(store, (state) => state.run.number === 2 && state.run.status === 'Completed');
+    await waitForState(
+      store,
+      (state) => state.run.number === 2 && state.run.status === 'Completed',
+    );
     expect(seen).to.deep.equal(['Bearer 1', 'Bearer 2']);
     store.dispose();
   });
 
   it("ends a host-supplied HttpAgent's request on cancel, and its next run still works", async () => {
     const key = uniqueKey();
-    const hanging = endpoint(key, { events: base64url([{ type: 'RUN_STARTED', threadId: 't', runId: 'r' }]), end: 'hang' });
+    const hanging = endpoint(key, {
+      events: base64url([{ type: 'RUN_STARTED', threadId: 't', runId: 'r' }]),
+      end: 'hang',
+    });
     const agent = new HttpAgent({ url: hanging });
     const store = new RunStore({ agent }).use(createAnalysisPlugin());
     store.run();
@@ -220,7 +238,13 @@ describe('Endpoint transport over real HTTP', () => {
     await waitForRequests(key, (list) => list[0]?.closedByClient === true);
     agent.url = endpoint(key);
     store.send('again');
-    const done = await waitForState(store, (state) => state.run.number === 2 && state.run.status !== 'Connecting' && state.run.status !== 'Streaming');
+    const done = await waitForState(
+      store,
+      (state) =>
+        state.run.number === 2 &&
+        state.run.status !== 'Connecting' &&
+        state.run.status !== 'Streaming',
+    );
     expect(done.run.status, done.run.failure?.reason).to.equal('Completed');
     expect(await requestsFor(key)).to.have.length(2);
     store.dispose();

@@ -16,8 +16,13 @@ export function selectAnalysisView(state: RunStoreState): AnalysisView {
 }
 
 /** Services the filter lets through, in the agent's order. */
-export function visibleServices(services: readonly Service[], view: AnalysisView): readonly Service[] {
-  return view.filter === 'All' ? services : services.filter((service) => service.series === view.filter);
+export function visibleServices(
+  services: readonly Service[],
+  view: AnalysisView,
+): readonly Service[] {
+  return view.filter === 'All'
+    ? services
+    : services.filter((service) => service.series === view.filter);
 }
 
 /** Memoised per services list and view, so equal inputs give the same array. */
@@ -32,8 +37,11 @@ export function selectVisibleServices(state: RunStoreState): readonly Service[] 
   return result;
 }
 
-let lastVisible: { services: readonly Service[]; view: AnalysisView; result: readonly Service[] } | null =
-  null;
+let lastVisible: {
+  services: readonly Service[];
+  view: AnalysisView;
+  result: readonly Service[];
+} | null = null;
 
 /** Whether the data on screen belongs to the active run, or is kept from before. */
 export function selectDataIsCurrent(state: RunStoreState): boolean {

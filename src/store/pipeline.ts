@@ -1,11 +1,6 @@
 // The event pipeline, loaded on the first run: @ag-ui/client's stages, the patch engine, zod validators.
 import '../zod-setup.js';
-import {
-  CompatibilityBoundary,
-  enforceEvents,
-  transformChunks,
-  verifyEvents,
-} from '@ag-ui/client';
+import { CompatibilityBoundary, enforceEvents, transformChunks, verifyEvents } from '@ag-ui/client';
 import type { AbstractAgent } from '@ag-ui/client';
 import type { BaseEvent, RunAgentInput } from '@ag-ui/core';
 import { defer, map, Observable } from 'rxjs';
@@ -28,7 +23,10 @@ function checkOutcome(event: BaseEvent): BaseEvent {
   if (outcome === undefined || outcome === null) return event;
   const type = typeof outcome === 'object' ? (outcome as { type?: unknown }).type : outcome;
   if (typeof type !== 'string' || !KNOWN_OUTCOMES.has(type)) {
-    throw new RunFailureError('Protocol', `Unsupported run outcome ${JSON.stringify(type ?? outcome)}.`);
+    throw new RunFailureError(
+      'Protocol',
+      `Unsupported run outcome ${JSON.stringify(type ?? outcome)}.`,
+    );
   }
   return event;
 }
@@ -44,7 +42,10 @@ function readableError(error: unknown): unknown {
   if (!Array.isArray(issues) || issues.length === 0) return error;
   const details = (issues as ZodLikeIssue[])
     .slice(0, 3)
-    .map((issue) => `${(issue.path ?? []).map(String).join('.') || '(event)'}: ${issue.message ?? 'invalid'}`)
+    .map(
+      (issue) =>
+        `${(issue.path ?? []).map(String).join('.') || '(event)'}: ${issue.message ?? 'invalid'}`,
+    )
     .join('; ');
   return new RunFailureError('Protocol', `The agent sent a malformed event: ${details}`);
 }

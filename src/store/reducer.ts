@@ -47,8 +47,7 @@ import type {
 export const ACTIVITY_LIMIT = 12;
 
 export type DeltaResult =
-  | { readonly ok: true; readonly value: unknown }
-  | { readonly ok: false; readonly error: string };
+  { readonly ok: true; readonly value: unknown } | { readonly ok: false; readonly error: string };
 
 /** What the reducer needs from outside; the patch and validation pieces load with the first run. */
 export interface ReducerContext {
@@ -111,7 +110,11 @@ function fail(state: RunStoreState, failure: RunFailure, at: number): RunStoreSt
     predictState: [],
     step: null,
   };
-  return logActivity(next, at, `Run ${state.run.number} failed: ${failure.kind}: ${failure.reason}`);
+  return logActivity(
+    next,
+    at,
+    `Run ${state.run.number} failed: ${failure.kind}: ${failure.reason}`,
+  );
 }
 
 function appendErrorPart(
@@ -132,7 +135,10 @@ function appendErrorPart(
 }
 
 /** Ends streaming on every message of the run; `stopped` marks a partial answer the user stopped. */
-function finishStreaming(messages: readonly ChatMessage[], stopped: boolean): readonly ChatMessage[] {
+function finishStreaming(
+  messages: readonly ChatMessage[],
+  stopped: boolean,
+): readonly ChatMessage[] {
   let changed = false;
   const next = messages.map((message) => {
     const streamingTools = message.parts.some(
@@ -300,7 +306,11 @@ function reduceSnapshot(
 ): RunStoreState {
   const snapshot: unknown = event.snapshot;
   if (!isPlainObject(snapshot)) {
-    return fail(state, { kind: 'Protocol', reason: 'The state snapshot is not a JSON object.' }, at);
+    return fail(
+      state,
+      { kind: 'Protocol', reason: 'The state snapshot is not a JSON object.' },
+      at,
+    );
   }
   const problem = context.validateState?.(snapshot, state.agentState.value) ?? null;
   if (problem) {
@@ -390,11 +400,7 @@ function renderKey(name: string, props: unknown): string {
   return `${name.replace(/[-_]/g, '').toLowerCase()}|${JSON.stringify(props)}`;
 }
 
-function reduceCustom(
-  state: RunStoreState,
-  event: CustomEvent,
-  at: number,
-): RunStoreState {
+function reduceCustom(state: RunStoreState, event: CustomEvent, at: number): RunStoreState {
   const value: unknown = event.value;
   switch (event.name) {
     case 'PredictState':
@@ -428,7 +434,8 @@ function reduceCustom(
       }
       const key = renderKey(value.component, value.props);
       const duplicate = state.artifacts.some(
-        (artifact) => artifact.run === state.run.number && renderKey(artifact.name, artifact.props) === key,
+        (artifact) =>
+          artifact.run === state.run.number && renderKey(artifact.name, artifact.props) === key,
       );
       if (duplicate) return state;
       const artifact: Artifact = {
@@ -594,7 +601,10 @@ function reduceRunFinished(
     return logActivity(next, at, `Run ${state.run.number} needs approval`);
   }
   if (outcome?.type === 'cancelled') {
-    const next: RunStoreState = { ...base, run: { ...base.run, status: 'Cancelled', cause: 'agent' } };
+    const next: RunStoreState = {
+      ...base,
+      run: { ...base.run, status: 'Cancelled', cause: 'agent' },
+    };
     return logActivity(next, at, `Run ${state.run.number} was cancelled by the agent`);
   }
   const open = base.approvals.some((approval) => approval.answer === null);
@@ -739,7 +749,10 @@ function reduceActivity(
   if (!existing || !context.applyDelta) {
     return fail(
       state,
-      { kind: 'Protocol', reason: `An activity delta names activity ${delta.messageId}, which has no snapshot.` },
+      {
+        kind: 'Protocol',
+        reason: `An activity delta names activity ${delta.messageId}, which has no snapshot.`,
+      },
       at,
     );
   }
@@ -747,7 +760,10 @@ function reduceActivity(
   if (!result.ok || !isPlainObject(result.value)) {
     return fail(
       state,
-      { kind: 'Protocol', reason: `Activity patch rejected: ${result.ok ? 'not an object' : result.error}` },
+      {
+        kind: 'Protocol',
+        reason: `Activity patch rejected: ${result.ok ? 'not an object' : result.error}`,
+      },
       at,
     );
   }
@@ -836,7 +852,13 @@ function reduceEvent(
       if (!chunk.toolCallId) return state;
       let next = state;
       if (chunk.toolCallName) {
-        next = toolStart(next, chunk.toolCallId, chunk.toolCallName, chunk.parentMessageId, context);
+        next = toolStart(
+          next,
+          chunk.toolCallId,
+          chunk.toolCallName,
+          chunk.parentMessageId,
+          context,
+        );
       }
       return chunk.delta ? toolArgs(next, chunk.toolCallId, chunk.delta, context) : next;
     }
@@ -1023,7 +1045,11 @@ export function reduce(
         : action.answer.approved
           ? 'approved'
           : 'denied';
-      return logActivity(next, action.at, `Approval ${verdict}: ${approval.message ?? approval.reason}`);
+      return logActivity(
+        next,
+        action.at,
+        `Approval ${verdict}: ${approval.message ?? approval.reason}`,
+      );
     }
     case 'view-set':
       return state.view[action.pluginId] === action.view

@@ -1,7 +1,14 @@
 // RunStore: one conversation with one agent as an RxJS service object — immutable state$, command methods, one active run.
 import type { Message as AguiMessage, ResumeEntry, RunAgentInput, Tool } from '@ag-ui/core';
-import { BehaviorSubject, distinctUntilChanged, map, type Observable, type Subscription } from 'rxjs';
+import {
+  BehaviorSubject,
+  distinctUntilChanged,
+  map,
+  type Observable,
+  type Subscription,
+} from 'rxjs';
 import type { EndpointAgentOptions } from '../transport/endpoint-agent.js';
+import type * as PipelineNamespace from './pipeline.js';
 import { toRunFailure } from '../transport/errors.js';
 import type { StoreAction } from './actions.js';
 import { createInitialState, isRunOpen, reduce, type ReducerContext } from './reducer.js';
@@ -19,7 +26,7 @@ import type {
   ToolDefinition,
 } from './types.js';
 
-type PipelineModule = typeof import('./pipeline.js');
+type PipelineModule = typeof PipelineNamespace;
 
 interface ActiveRun {
   readonly token: symbol;
@@ -57,7 +64,9 @@ function newThreadId(): string {
   return `thread-${random}`;
 }
 
-function isHttpAgentLike(agent: AgentLike): agent is AgentLike & { abortController: AbortController } {
+function isHttpAgentLike(
+  agent: AgentLike,
+): agent is AgentLike & { abortController: AbortController } {
   return 'abortController' in agent && 'url' in agent;
 }
 
@@ -260,7 +269,11 @@ export class RunStore implements RunStoreLike {
     const state = this.getState();
     const approval = state.approvals.find((item) => item.id === id);
     if (!approval || approval.answer !== null) return;
-    if (approval.expiresAt && new Date(approval.expiresAt).getTime() <= this.now() && !answer.cancelled) {
+    if (
+      approval.expiresAt &&
+      new Date(approval.expiresAt).getTime() <= this.now() &&
+      !answer.cancelled
+    ) {
       this.dispatch({
         type: 'activity-logged',
         text: `Approval ${id} expired at ${approval.expiresAt} and can no longer be answered`,
@@ -340,7 +353,9 @@ export class RunStore implements RunStoreLike {
     const fallback = tool.render ? 'rendered' : tool.presentation ? 'done' : null;
     let value: unknown;
     try {
-      value = tool.handler ? tool.handler(part.args, { store: this, toolCallId: part.id }) : fallback;
+      value = tool.handler
+        ? tool.handler(part.args, { store: this, toolCallId: part.id })
+        : fallback;
     } catch (error) {
       finish(undefined, error instanceof Error ? error.message : String(error));
       return;
@@ -348,7 +363,8 @@ export class RunStore implements RunStoreLike {
     if (value && typeof (value as Promise<unknown>).then === 'function') {
       (value as Promise<unknown>).then(
         (resolved) => finish(resolved),
-        (error: unknown) => finish(undefined, error instanceof Error ? error.message : String(error)),
+        (error: unknown) =>
+          finish(undefined, error instanceof Error ? error.message : String(error)),
       );
       return;
     }
@@ -567,7 +583,10 @@ export class RunStore implements RunStoreLike {
         return {
           interruptId: approval.id,
           status: 'resolved' as const,
-          payload: { approved: answer.approved, ...(answer.comment ? { comment: answer.comment } : {}) },
+          payload: {
+            approved: answer.approved,
+            ...(answer.comment ? { comment: answer.comment } : {}),
+          },
         };
       });
     const legacy = answered.filter((approval) => approval.kind === 'legacy').pop();

@@ -4,16 +4,11 @@ import type { Observable } from 'rxjs';
 
 /** The run states a person sees, named as the UI names them. */
 export type RunStatus =
-  | 'Idle'
-  | 'Connecting'
-  | 'Streaming'
-  | 'Needs approval'
-  | 'Completed'
-  | 'Cancelled'
-  | 'Failed';
+  'Idle' | 'Connecting' | 'Streaming' | 'Needs approval' | 'Completed' | 'Cancelled' | 'Failed';
 
 /** Why a run started: a scenario Run, a chat Send, Recover, an automatic follow-up, an approval resume… */
-export type RunKind = 'scenario' | 'chat' | 'recover' | 'follow-up' | 'resume' | 'retry' | 'regenerate';
+export type RunKind =
+  'scenario' | 'chat' | 'recover' | 'follow-up' | 'resume' | 'retry' | 'regenerate';
 
 /** Who cancelled a run. */
 export type CancelCause = 'user' | 'agent' | 'disposed' | 'reset';
@@ -44,13 +39,7 @@ export interface RunInfo {
 }
 
 export type ToolCallStatus =
-  | 'streaming'
-  | 'running'
-  | 'awaiting-approval'
-  | 'done'
-  | 'failed'
-  | 'denied'
-  | 'cancelled';
+  'streaming' | 'running' | 'awaiting-approval' | 'done' | 'failed' | 'denied' | 'cancelled';
 
 /** Workflow tools are the agent's own; presentation tools only move the stage; render tools show artifacts. */
 export type ToolFamily = 'workflow' | 'frontend' | 'presentation' | 'render';
@@ -102,7 +91,8 @@ export interface ErrorPart {
   readonly failure: RunFailure;
 }
 
-export type MessagePart = TextPart | ReasoningPart | ToolCallPart | ArtifactPart | ApprovalPart | ErrorPart;
+export type MessagePart =
+  TextPart | ReasoningPart | ToolCallPart | ArtifactPart | ApprovalPart | ErrorPart;
 
 export type MessageRole = 'user' | 'assistant' | 'system' | 'developer' | 'reasoning' | 'activity';
 
@@ -243,7 +233,7 @@ export interface RunStorePlugin<View = unknown> {
   readonly loadValidator?: () => Promise<(value: unknown) => string | null>;
   readonly initialView?: View;
   /** Makes the view consistent with new agent state (e.g. drops a selection that disappeared). */
-  readonly reconcileView?: (view: View, agentState: Readonly<Record<string, unknown>>) => View;
+  reconcileView?(view: View, agentState: Readonly<Record<string, unknown>>): View;
   readonly tools?: readonly ToolDefinition[];
 }
 

@@ -33,7 +33,11 @@ function messageFromBody(text: string, contentType: string): string {
         for (const key of ['error', 'message', 'detail'] as const) {
           const value = (body as Record<string, unknown>)[key];
           if (typeof value === 'string' && value) return value;
-          if (value && typeof value === 'object' && typeof (value as { message?: unknown }).message === 'string') {
+          if (
+            value &&
+            typeof value === 'object' &&
+            typeof (value as { message?: unknown }).message === 'string'
+          ) {
             return (value as { message: string }).message;
           }
         }
@@ -54,7 +58,11 @@ async function httpError(response: Response): Promise<RunFailureError> {
   }
   const message = messageFromBody(text, response.headers.get('content-type') ?? '');
   const statusText = message || response.statusText || 'the server refused the request';
-  return new RunFailureError('Transport', `HTTP ${response.status}: ${statusText}`, response.status);
+  return new RunFailureError(
+    'Transport',
+    `HTTP ${response.status}: ${statusText}`,
+    response.status,
+  );
 }
 
 /** Sends a RunAgentInput to an endpoint and streams back the events, without retrying anything. */
@@ -79,13 +87,20 @@ export class EndpointAgent implements AgentLike {
       let reader: ReadableStreamDefaultReader<Uint8Array> | undefined;
 
       const stream = async () => {
-        const headers = typeof this.options.headers === 'function' ? await this.options.headers() : this.options.headers;
+        const headers =
+          typeof this.options.headers === 'function'
+            ? await this.options.headers()
+            : this.options.headers;
         const fetchImpl = this.options.fetch ?? globalThis.fetch.bind(globalThis);
         let response: Response;
         try {
           response = await fetchImpl(this.url, {
             method: 'POST',
-            headers: { ...headers, 'Content-Type': 'application/json', Accept: 'text/event-stream' },
+            headers: {
+              ...headers,
+              'Content-Type': 'application/json',
+              Accept: 'text/event-stream',
+            },
             body: JSON.stringify(input),
             credentials: this.options.credentials ?? 'same-origin',
             signal: controller.signal,

@@ -29,7 +29,10 @@ export function toRunFailure(error: unknown): RunFailure {
   if (error instanceof RunFailureError) return error.toFailure();
   if (isAbortError(error)) return { kind: 'Transport', reason: 'The request was aborted.' };
   if (error instanceof SyntaxError) {
-    return { kind: 'Protocol', reason: `The agent sent an event that is not valid JSON (${error.message}).` };
+    return {
+      kind: 'Protocol',
+      reason: `The agent sent an event that is not valid JSON (${error.message}).`,
+    };
   }
   if (error && typeof error === 'object') {
     const status = (error as { status?: unknown }).status;

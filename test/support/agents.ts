@@ -106,7 +106,13 @@ export function waitForStatus(store: RunStore, ...statuses: string[]): Promise<R
 export const tick = (ms = 0) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export const API = { id: 'api', name: 'API', series: 'Core', volume: 1200, latency: 60 } as const;
-export const SEARCH = { id: 'search', name: 'Search', series: 'Core', volume: 800, latency: 110 } as const;
+export const SEARCH = {
+  id: 'search',
+  name: 'Search',
+  series: 'Core',
+  volume: 800,
+  latency: 110,
+} as const;
 export const QUEUE = {
   id: 'queue',
   name: 'Queue',
@@ -146,7 +152,9 @@ export function delta(operations: readonly object[]): BaseEvent {
 export function text(messageId: string, ...deltas: string[]): BaseEvent[] {
   return [
     { type: 'TEXT_MESSAGE_START', messageId, role: 'assistant' } as BaseEvent,
-    ...deltas.map((value) => ({ type: 'TEXT_MESSAGE_CONTENT', messageId, delta: value }) as BaseEvent),
+    ...deltas.map(
+      (value) => ({ type: 'TEXT_MESSAGE_CONTENT', messageId, delta: value }) as BaseEvent,
+    ),
     { type: 'TEXT_MESSAGE_END', messageId } as BaseEvent,
   ];
 }
