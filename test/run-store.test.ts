@@ -2,7 +2,13 @@ import { expect } from '@open-wc/testing';
 import type { BaseEvent } from '@ag-ui/core';
 import { RunStore } from '../src/store/run-store.js';
 import type { AgentLike } from '../src/store/types.js';
-import { createAnalysisPlugin, selectAnalysisView, selectServices } from '../src/analysis/index.js';
+import {
+  createAnalysisPlugin,
+  selectAnalysisView,
+  selectService,
+  selectServices,
+  setServiceFilter,
+} from '../src/analysis/index.js';
 import {
   API,
   EVENTS,
@@ -836,6 +842,53 @@ describe('RunStore: approvals and tools', () => {
       ['ui_render', 'alert_banner'],
     ]);
     expect(done.artifacts[0]?.props).to.deep.equal(props);
+    store.dispose();
+  });
+});
+
+describe('Analysis plugin: view state', () => {
+  it('drops the selection when the service disappears or the filter hides it', async () => {
+    const agent = manualAgent();
+    const store = analysisStore(agent);
+    store.run();
+    await tick(10);
+    const input = agent.inputs[0]!;
+    agent.emit(started(input));
+    agent.emit(snapshot([API, SEARCH, QUEUE]));
+    selectService(store, 'queue');
+    expect(selectAnalysisView(store.getState()).selectedId).to.equal('queue');
+    setServiceFilter(store, 'Core');
+    expect(selectAnalysisView(store.getState())).to.deep.equal({
+      filter: 'Core',
+      selectedId: null,
+    });
+    selectService(store, 'api');
+    agent.emit(delta([{ op: 'remove', path: '/services/0' }]));
+    expect(selectAnalysisView(store.getState())).to.deep.equal({
+      filter: 'Core',
+      selectedId: null,
+    });
+    expect(() => selectService(store, 'api')).to.throw('Unknown service');
+    expect(() => setServiceFilter(store, 'Edge')).to.throw('Unknown filter');
+    expect(selectAnalysisView(store.getState())).to.deep.equal({
+      filter: 'Core',
+      selectedId: null,
+    });
+    store.dispose();
+  });
+
+  it('shows all services when the agent selects one the filter hides', async () => {
+    const agent = scriptedAgent((input) => [
+      started(input),
+      snapshot([API, QUEUE]),
+      ...toolCall('s1', 'select_service', { id: 'queue' }, 'a1'),
+      finished(input),
+    ]);
+    const store = analysisStore(agent);
+    setServiceFilter(store, 'Core');
+    store.run();
+    const done = await waitForStatus(store, 'Completed');
+    expect(selectAnalysisView(done)).to.deep.equal({ filter: 'All', selectedId: 'queue' });
     store.dispose();
   });
 });
