@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { from, lastValueFrom, toArray } from 'rxjs';
 import { enforceEvents, verifyEvents } from '@ag-ui/client';
 import { EventType } from '@ag-ui/core';
-import type { BaseEvent, Message, RunAgentInput } from '@ag-ui/core';
+import type { BaseEvent } from '@ag-ui/core';
 // fast-json-patch is CommonJS in Node: its named exports come through the default export.
 import jsonPatch from 'fast-json-patch';
 import type { Operation } from 'fast-json-patch';
@@ -36,12 +36,7 @@ import {
 } from '../../src/fixtures/index.js';
 import type { FixtureScript, Service } from '../../src/fixtures/index.js';
 import { runInput } from './fixture-server.js';
-
-const user = (content: string, id = 'u-1'): Message => ({ id, role: 'user', content });
-const scenarioInput = (scenario: string, runId = 'run-1'): RunAgentInput =>
-  runInput(runId, { forwardedProps: { scenario } });
-const chatInput = (text: string, parts: Partial<RunAgentInput> = {}): RunAgentInput =>
-  runInput('run-7', { messages: [user(text)], ...parts });
+import { allInputs, chatInput, continuationInput, scenarioInput, user } from './inputs.js';
 
 const eventsOf = (script: FixtureScript): BaseEvent[] => script.map((timed) => timed.event);
 const typesOf = (script: FixtureScript): string[] => script.map((timed) => timed.event.type);
@@ -401,71 +396,8 @@ describe('analysis scenarios', () => {
   });
 });
 
-/** One input per branch of the dispatcher, chat intent and approval answer. */
-function allInputs(): Array<[string, RunAgentInput]> {
-  const interruptId = 'run-5-work-order-approval';
-  return [
-    ['scenario normal', scenarioInput('normal')],
-    ['scenario invalid', scenarioInput('invalid')],
-    ['scenario slow', scenarioInput('slow')],
-    ['no scenario, no message', runInput('run-0')],
-    ['chat analyse', chatInput('Run the analysis')],
-    ['chat latency', chatInput('Why is API latency up?')],
-    ['chat diagnose', chatInput('Diagnose the services')],
-    [
-      'chat diagnose, host answers inspect_services',
-      chatInput('Diagnose the services', {
-        tools: [{ name: 'inspect_services', description: 'Reads services' }],
-      }),
-    ],
-    ['diagnosis continued', continuationInput(JSON.stringify({ services: FINAL_SERVICES }))],
-    ['diagnosis continued, bad result', continuationInput('not json')],
-    ['chat work order', chatInput('Open a work order')],
-    ['chat help', chatInput('Tell me a joke')],
-    [
-      'resume approved',
-      runInput('run-6', {
-        resume: [
-          { interruptId, status: 'resolved', payload: { approved: true, comment: 'Go ahead' } },
-        ],
-      }),
-    ],
-    [
-      'resume denied',
-      runInput('run-6', {
-        resume: [{ interruptId, status: 'resolved', payload: { approved: false } }],
-      }),
-    ],
-    ['resume cancelled', runInput('run-6', { resume: [{ interruptId, status: 'cancelled' }] })],
-    [
-      'resume unknown',
-      runInput('run-6', { resume: [{ interruptId: 'other', status: 'cancelled' }] }),
-    ],
-  ];
-}
-
 function allScripts(): Array<[string, FixtureScript]> {
   return allInputs().map(([name, input]) => [name, fixtureScript(input)]);
-}
-
-/** The follow-up run after a diagnose run that waited on the host's inspect_services. */
-function continuationInput(content: string): RunAgentInput {
-  const callId = `run-3${AWAITED_INSPECT_SUFFIX}`;
-  return runInput('run-4', {
-    tools: [{ name: 'inspect_services', description: 'Reads services' }],
-    messages: [
-      user('Diagnose the services'),
-      {
-        id: 'run-3-msg-1',
-        role: 'assistant',
-        content: 'I will read the measurements.',
-        toolCalls: [
-          { id: callId, type: 'function', function: { name: 'inspect_services', arguments: '{}' } },
-        ],
-      },
-      { id: 'tool-1', role: 'tool', toolCallId: callId, content },
-    ],
-  });
 }
 
 describe('every script against @ag-ui/client', () => {
