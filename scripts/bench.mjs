@@ -1,0 +1,423 @@
+// Benchmarks in headless Chromium, judged only by ratios against a baseline measured in the same run.
+//
+//   npm run bench                 full run (10,000 events, median of 5): reports, never fails
+//   npm run bench -- --ci         shorter run: exits 1 only when a ratio is worse than half its target
+//   npm run bench -- --profile    CPU profiles of this store's cases instead of the ratios (where the time goes)
+//   --events=N --reps=N           override the run length
+//
+// Adding a benchmark: one more entry file under bench/ that defines `window.runBench(options)`, and one more
+// function here that drives its page and returns { title, rows, checks } (see `storeBench`), listed in BENCHMARKS.
+/* global window -- the page functions passed to page.evaluate run in the browser. */
+import { build } from 'esbuild';
+import { createServer } from 'node:http';
+import { readFile } from 'node:fs/promises';
+import { extname, join, normalize, resolve } from 'node:path';
+import { chromium } from 'playwright-core';
+import { CHROME_ARGS, findChrome } from './chrome.mjs';
+
+const args = process.argv.slice(2);
+const ci = args.includes('--ci');
+const profile = args.includes('--profile');
+const OUT_DIR = resolve('.bench/bench-build');
+
+function numberFlag(name) {
+  const flag = args.find((arg) => arg.startsWith(`--${name}=`));
+  if (!flag) return undefined;
+  const value = Number(flag.slice(name.length + 3));
+  if (!Number.isInteger(value) || value <= 0) throw new Error(`--${name} needs a positive integer`);
+  return value;
+}
+
+const EVENTS = numberFlag('events') ?? (ci ? 2_000 : 10_000);
+const REPS = numberFlag('reps') ?? 5;
+
+/** Each benchmark: an entry bundled for the browser, and the function that drives its page. */
+const BENCHMARKS = [{ name: 'store-bench', entry: 'bench/store-bench.ts', run: storeBench }];
+
+// -----------------------------------------------------------------------------------------------
+// The store benchmark: tokens into 10 and 1,000 messages, one-operation deltas into 100 services.
+
+const STORE_CASES = {
+  'store-tokens-small': 'this store: tokens, 10 messages',
+  'store-tokens-large': 'this store: tokens, 1,000 messages',
+  'ref-tokens-small': 'defaultApplyEvents: tokens, 10 messages',
+  'ref-tokens-large': 'defaultApplyEvents: tokens, 1,000 messages',
+  'store-deltas': 'this store: deltas, 100 services',
+  'ref-deltas': 'defaultApplyEvents: deltas, 100 services',
+  'store-deltas-validated': 'this store + analysis plugin (zod): deltas',
+};
+
+async function storeBench(page) {
+  const options = {
+    events: EVENTS,
+    reps: REPS,
+    warmupEvents: Math.min(EVENTS, ci ? 500 : 2_000),
+    smallConversation: 10,
+    largeConversation: 1_000,
+    services: 100,
+  };
+  if (profile) return profileStore(page, options);
+  const results = await page.evaluate((opts) => window.runBench(opts), options);
+  const byId = new Map(results.cases.map((result) => [result.id, result]));
+  const medianMs = (id) => median(byId.get(id).runs);
+  const throughput = (id) => (options.events / medianMs(id)) * 1000;
+  const rows = results.cases.map((result) => ({
+    label: STORE_CASES[result.id] ?? result.id,
+    eventsPerSecond: throughput(result.id),
+    medianMs: medianMs(result.id),
+    minMs: Math.min(...result.runs),
+    maxMs: Math.max(...result.runs),
+    consoleCalls: result.consoleCalls,
+    consoleSamples: result.consoleSamples,
+    emissionsPerEvent: result.emissionsPerEvent,
+  }));
+  const checks = [
+    {
+      label: "(a) this store's per-token cost, 1,000 vs 10 messages",
+      value: medianMs('store-tokens-large') / medianMs('store-tokens-small'),
+      target: 1.5,
+      better: 'lower',
+    },
+    {
+      label: '(b) token throughput at 1,000 messages, this store / reference',
+      value: throughput('store-tokens-large') / throughput('ref-tokens-large'),
+      target: 10,
+      better: 'higher',
+    },
+    {
+      label: '(c) delta throughput, this store / reference',
+      value: throughput('store-deltas') / throughput('ref-deltas'),
+      target: 3,
+      better: 'higher',
+    },
+    {
+      label: "info: the reference's per-token cost, 1,000 vs 10 messages",
+      value: medianMs('ref-tokens-large') / medianMs('ref-tokens-small'),
+    },
+    {
+      label: 'info: token throughput at 10 messages, this store / reference',
+      value: throughput('store-tokens-small') / throughput('ref-tokens-small'),
+    },
+  ];
+  if (byId.has('store-deltas-validated')) {
+    checks.push({
+      label: 'info: delta throughput with the analysis plugin, this store / reference',
+      value: throughput('store-deltas-validated') / throughput('ref-deltas'),
+      target: 3,
+      better: 'higher',
+      informational: true,
+    });
+  }
+  const browser = results.userAgent.match(/(?:HeadlessChrome|Chrome)\/[\d.]+/)?.[0] ?? 'Chromium';
+  const notes = [];
+  if (!results.gcExposed)
+    notes.push('gc() was not exposed: measurements start without a collection.');
+  return {
+    title:
+      `Store: ${browser}, ${options.events.toLocaleString('en-US')} events per measurement, ` +
+      `median of ${options.reps} after a warm-up`,
+    rows,
+    checks,
+    notes,
+  };
+}
+
+/** CPU profiles of the timed sections: self time by function and by module of the bundle. */
+async function profileStore(page, options) {
+  const bundle = await readFile(join(OUT_DIR, 'store-bench.js'), 'utf8');
+  const modules = moduleLines(bundle);
+  const session = await page.context().newCDPSession(page);
+  await session.send('Profiler.enable');
+  await session.send('Profiler.setSamplingInterval', { interval: 100 });
+  let sampling = false;
+  let captured = null;
+  await page.exposeFunction('benchTimedStart', async () => {
+    if (sampling) await session.send('Profiler.start');
+  });
+  await page.exposeFunction('benchTimedEnd', async () => {
+    if (sampling) captured = (await session.send('Profiler.stop')).profile;
+  });
+  const runCase = (id, events) =>
+    page.evaluate(
+      ([caseId, count, opts]) => window.runCase(caseId, count, opts),
+      [id, events, options],
+    );
+  const profiled = [
+    ['store-tokens-small', options.events],
+    ['store-tokens-large', options.events],
+    ['store-deltas', options.events],
+    ['store-deltas-validated', options.events],
+    ['ref-deltas', options.events],
+    // The reference at 1,000 messages costs milliseconds per token: a shorter run shows the same profile.
+    ['ref-tokens-large', Math.min(options.events, 1_000)],
+  ];
+  const sections = [];
+  for (const [id, events] of profiled) {
+    sampling = false;
+    await runCase(id, options.warmupEvents);
+    sampling = true;
+    const ms = await runCase(id, events);
+    sampling = false;
+    sections.push({ id, events, ms, ...selfTimes(captured, modules) });
+  }
+  await session.detach();
+  console.log('CPU profiles of the timed sections (sampled every 0.1 ms, idle excluded)');
+  for (const section of sections) {
+    const { total } = section;
+    console.log(
+      `\n${STORE_CASES[section.id]}: ${section.events.toLocaleString('en-US')} events, ` +
+        `${section.ms.toFixed(1)} ms timed, ${total.toFixed(1)} ms sampled`,
+    );
+    console.log('  by owner (the nearest project or @ag-ui/client frame on the stack):');
+    for (const [name, time] of section.byOwner.slice(0, 8)) {
+      console.log(`    ${pct(time, total)}  ${time.toFixed(1).padStart(8)} ms  ${name}`);
+    }
+    console.log('  by function (self time):');
+    for (const [name, time] of section.byFunction.slice(0, 12)) {
+      console.log(`    ${pct(time, total)}  ${time.toFixed(1).padStart(8)} ms  ${name}`);
+    }
+  }
+  return { title: null, rows: [], checks: [], notes: [] };
+}
+
+function pct(part, total) {
+  return `${((part / total) * 100).toFixed(1).padStart(5)}%`;
+}
+
+/** The bundle's module comments (`// src/store/reducer.ts`) by line, to name the module of a sample. */
+function moduleLines(bundle) {
+  const marks = [];
+  bundle.split('\n').forEach((line, index) => {
+    const match = /^\/\/ ((?:src|bench|node_modules)\/\S+)$/.exec(line);
+    if (match) marks.push({ line: index, name: match[1].replace(/^node_modules\//, '') });
+  });
+  return marks;
+}
+
+function moduleAt(marks, line) {
+  let low = 0;
+  let high = marks.length - 1;
+  let found = null;
+  while (low <= high) {
+    const mid = (low + high) >> 1;
+    if (marks[mid].line <= line) {
+      found = marks[mid];
+      low = mid + 1;
+    } else high = mid - 1;
+  }
+  return found?.name ?? '(bundle)';
+}
+
+/** Modules that own time: project code and @ag-ui/client. Library helpers (zod, rxjs…) count for their caller. */
+const OWNER = /^(?:src\/|bench\/|@ag-ui\/)/;
+
+function selfTimes(cpuProfile, marks) {
+  const { nodes, samples, timeDeltas } = cpuProfile;
+  const byNode = new Map(nodes.map((node) => [node.id, node]));
+  const parent = new Map();
+  for (const node of nodes) for (const child of node.children ?? []) parent.set(child, node.id);
+  const isBundle = (url) => url.startsWith('http://127.0.0.1') && url.endsWith('.js');
+  const moduleOf = (callFrame) =>
+    isBundle(callFrame.url)
+      ? moduleAt(marks, callFrame.lineNumber)
+      : callFrame.url
+        ? 'browser'
+        : '';
+  const ownerOf = (id) => {
+    for (let current = id; current !== undefined; current = parent.get(current)) {
+      const module = moduleOf(byNode.get(current).callFrame);
+      if (OWNER.test(module)) return module;
+    }
+    const leaf = byNode.get(id).callFrame;
+    const module = moduleOf(leaf);
+    return module
+      ? `${module.split('/')[0]} (no project frame on the stack)`
+      : leaf.functionName || '(other)';
+  };
+  const selfMs = new Map();
+  samples.forEach((id, index) =>
+    selfMs.set(id, (selfMs.get(id) ?? 0) + (timeDeltas[index] ?? 0) / 1000),
+  );
+  const byFunction = new Map();
+  const byOwner = new Map();
+  let total = 0;
+  for (const [id, ms] of selfMs) {
+    const { callFrame } = byNode.get(id);
+    // Idle is the profiler's own round trip around the timed section.
+    if (callFrame.functionName === '(idle)') continue;
+    const module = moduleOf(callFrame);
+    const name = `${callFrame.functionName || '(anonymous)'}${module ? ` [${module}]` : ''}`;
+    const owner = ownerOf(id);
+    byFunction.set(name, (byFunction.get(name) ?? 0) + ms);
+    byOwner.set(owner, (byOwner.get(owner) ?? 0) + ms);
+    total += ms;
+  }
+  const sorted = (map) => [...map.entries()].sort((a, b) => b[1] - a[1]);
+  return { total, byFunction: sorted(byFunction), byOwner: sorted(byOwner) };
+}
+
+// -----------------------------------------------------------------------------------------------
+// Shared: statistics, printing, build, server, browser.
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+/** Worse than half the target: over twice a "lower is better" target, under half a "higher" one. */
+function failsCi(check) {
+  return check.better === 'lower' ? check.value > check.target * 2 : check.value < check.target / 2;
+}
+
+function meetsTarget(check) {
+  return check.better === 'lower' ? check.value <= check.target : check.value >= check.target;
+}
+
+function formatNumber(value, digits = 0) {
+  return value.toLocaleString('en-US', {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  });
+}
+
+function printReport(report) {
+  if (!report.title) return;
+  console.log(`\n${report.title}\n`);
+  const width = Math.max(...report.rows.map((row) => row.label.length), 4);
+  console.log(
+    `${'case'.padEnd(width)}  ${'events/s'.padStart(11)}  ${'median ms'.padStart(10)}  ${'min-max ms'.padStart(17)}  ${'state$/event'.padStart(12)}  console`,
+  );
+  for (const row of report.rows) {
+    const spread = `${formatNumber(row.minMs, 1)}-${formatNumber(row.maxMs, 1)}`;
+    const emissions =
+      row.emissionsPerEvent === undefined ? '' : formatNumber(row.emissionsPerEvent, 2);
+    console.log(
+      `${row.label.padEnd(width)}  ${formatNumber(row.eventsPerSecond).padStart(11)}  ${formatNumber(row.medianMs, 1).padStart(10)}  ${spread.padStart(17)}  ${emissions.padStart(12)}  ${row.consoleCalls}`,
+    );
+  }
+  for (const row of report.rows.filter((item) => item.consoleCalls > 0)) {
+    console.log(`  console output in "${row.label}" (counted, not printed while timing):`);
+    for (const sample of row.consoleSamples) console.log(`    ${sample}`);
+  }
+  const checkWidth = Math.max(...report.checks.map((check) => check.label.length));
+  console.log(
+    `\n${'ratio'.padEnd(checkWidth)}  ${'value'.padStart(8)}  ${'target'.padStart(8)}  result  --ci fails when`,
+  );
+  for (const check of report.checks) {
+    const value = `${formatNumber(check.value, 2)}x`.padStart(8);
+    if (check.target === undefined || check.informational) {
+      const against =
+        check.target === undefined
+          ? ''
+          : ` (${meetsTarget(check) ? 'meets' : 'misses'} ${check.better === 'lower' ? '<=' : '>='} ${check.target}; not judged)`;
+      console.log(`${check.label.padEnd(checkWidth)}  ${value}${against}`);
+      continue;
+    }
+    const target = `${check.better === 'lower' ? '<=' : '>='} ${check.target}`.padStart(8);
+    const floor = check.better === 'lower' ? `> ${check.target * 2}` : `< ${check.target / 2}`;
+    const result = meetsTarget(check) ? 'PASS' : 'FAIL';
+    console.log(
+      `${check.label.padEnd(checkWidth)}  ${value}  ${target}  ${result.padEnd(6)}  ${floor}`,
+    );
+  }
+  for (const note of report.notes) console.log(`note: ${note}`);
+}
+
+async function buildEntries() {
+  await build({
+    entryPoints: Object.fromEntries(BENCHMARKS.map((bench) => [bench.name, bench.entry])),
+    bundle: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    outdir: OUT_DIR,
+    logLevel: 'warning',
+  });
+}
+
+const TYPES = { '.js': 'text/javascript', '.html': 'text/html', '.map': 'application/json' };
+
+/** Serves the bundles, and `/<name>.html` pages that load them, on 127.0.0.1 (cross-origin isolated). */
+function startServer() {
+  const server = createServer(async (request, response) => {
+    const path = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
+    const headers = {
+      'Cross-Origin-Opener-Policy': 'same-origin',
+      'Cross-Origin-Embedder-Policy': 'require-corp',
+      'Cache-Control': 'no-store',
+    };
+    const page = /^\/([\w-]+)\.html$/.exec(path);
+    if (page) {
+      response.writeHead(200, { ...headers, 'Content-Type': TYPES['.html'] });
+      response.end(
+        `<!doctype html><meta charset="utf-8"><script type="module" src="/${page[1]}.js"></script>`,
+      );
+      return;
+    }
+    const file = normalize(join(OUT_DIR, path));
+    if (!file.startsWith(OUT_DIR)) {
+      response.writeHead(403).end();
+      return;
+    }
+    try {
+      const body = await readFile(file);
+      response.writeHead(200, {
+        ...headers,
+        'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
+      });
+      response.end(body);
+    } catch {
+      response.writeHead(404).end();
+    }
+  });
+  return new Promise((done) => server.listen(0, '127.0.0.1', () => done(server)));
+}
+
+async function main() {
+  const started = Date.now();
+  await buildEntries();
+  const server = await startServer();
+  const { port } = server.address();
+  let browser;
+  const reports = [];
+  try {
+    browser = await chromium.launch({
+      executablePath: findChrome(),
+      args: [...CHROME_ARGS, '--js-flags=--expose-gc'],
+    });
+    for (const bench of BENCHMARKS) {
+      const page = await browser.newPage();
+      page.on('pageerror', (error) =>
+        console.error(`[${bench.name}] page error: ${error.message}`),
+      );
+      await page.exposeFunction('benchProgress', (line) => console.log(`[${bench.name}] ${line}`));
+      await page.goto(`http://127.0.0.1:${port}/${bench.name}.html`);
+      await page.waitForFunction(() => typeof window.runBench === 'function');
+      reports.push(await bench.run(page));
+      await page.close();
+    }
+  } finally {
+    await browser?.close();
+    await new Promise((done) => server.close(done));
+  }
+  for (const report of reports) printReport(report);
+  const checks = reports
+    .flatMap((report) => report.checks)
+    .filter((check) => check.target !== undefined && !check.informational);
+  const failing = checks.filter(failsCi);
+  const missed = checks.filter((check) => !meetsTarget(check));
+  console.log(
+    `\n${checks.length - missed.length}/${checks.length} ratios meet their targets; ` +
+      `${failing.length} worse than half the target; ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+  if (ci && failing.length > 0) {
+    console.error(`--ci: failing on ${failing.map((check) => check.label).join('; ')}`);
+    process.exitCode = 1;
+  }
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+  process.exitCode = 1;
+});
