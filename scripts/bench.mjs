@@ -85,10 +85,15 @@ async function storeBench(page) {
       better: 'higher',
     },
     {
-      label: '(c) delta throughput, this store / reference',
-      value: throughput('store-deltas') / throughput('ref-deltas'),
+      // Judged with the analysis plugin installed, as the demo runs: its schema validates `services`.
+      label: '(c) delta throughput with the analysis plugin, this store / reference',
+      value: throughput('store-deltas-validated') / throughput('ref-deltas'),
       target: 3,
       better: 'higher',
+    },
+    {
+      label: 'info: delta throughput without a plugin, this store / reference',
+      value: throughput('store-deltas') / throughput('ref-deltas'),
     },
     {
       label: "info: the reference's per-token cost, 1,000 vs 10 messages",
@@ -99,15 +104,6 @@ async function storeBench(page) {
       value: throughput('store-tokens-small') / throughput('ref-tokens-small'),
     },
   ];
-  if (byId.has('store-deltas-validated')) {
-    checks.push({
-      label: 'info: delta throughput with the analysis plugin, this store / reference',
-      value: throughput('store-deltas-validated') / throughput('ref-deltas'),
-      target: 3,
-      better: 'higher',
-      informational: true,
-    });
-  }
   const browser = results.userAgent.match(/(?:HeadlessChrome|Chrome)\/[\d.]+/)?.[0] ?? 'Chromium';
   const notes = [];
   if (!results.gcExposed)

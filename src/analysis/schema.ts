@@ -12,26 +12,33 @@ export const ServiceSchema = z.object({
   latency: finiteNonNegative,
 });
 
-export const ServicesSchema = z.array(ServiceSchema).superRefine((services, context) => {
-  const seen = new Set<string>();
-  services.forEach((service, index) => {
-    if (seen.has(service.id)) {
-      context.addIssue({
-        code: 'custom',
-        message: `Duplicate service id "${service.id}"`,
-        path: [index, 'id'],
-      });
-    }
-    seen.add(service.id);
-  });
-});
+/**
+ * Service objects already found valid. State is never mutated (patches copy along their paths), so an
+ * object seen before is still valid: a one-operation delta re-validates one service, not all of them.
+ */
+const validServices = new WeakSet<object>();
+
+function issueText(path: readonly PropertyKey[], message: string): string {
+  return `${['services', ...path.map(String)].join('.')}: ${message}`;
+}
 
 /** Null when the value is a valid services list, else a reason naming the path. */
 export function validateServices(value: unknown): string | null {
-  const result = ServicesSchema.safeParse(value);
-  if (result.success) return null;
-  const issue = result.error.issues[0];
-  if (!issue) return 'services: invalid';
-  const path = ['services', ...issue.path.map(String)].join('.');
-  return `${path}: ${issue.message}`;
+  if (!Array.isArray(value)) return issueText([], 'Expected an array of services');
+  const seen = new Set<string>();
+  for (let index = 0; index < value.length; index += 1) {
+    const service: unknown = value[index];
+    if (typeof service !== 'object' || service === null || !validServices.has(service)) {
+      const result = ServiceSchema.safeParse(service);
+      if (!result.success) {
+        const issue = result.error.issues[0];
+        return issueText([index, ...(issue?.path ?? [])], issue?.message ?? 'Invalid service');
+      }
+      validServices.add(service as object);
+    }
+    const id = (service as { id: string }).id;
+    if (seen.has(id)) return issueText([index, 'id'], `Duplicate service id "${id}"`);
+    seen.add(id);
+  }
+  return null;
 }
