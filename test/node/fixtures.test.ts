@@ -689,8 +689,10 @@ describe('synthetic data', () => {
   });
 
   it('buckets every window into 120 points with the anomaly inside it', () => {
-    for (const hours of [1, 24, 168]) {
-      const series = signalSeries(2, hours);
+    for (const [id, hours] of [1, 2, 3, 4, 5, 6].flatMap((id) =>
+      [1, 24, 168].map((h) => [id, h] as const),
+    )) {
+      const series = signalSeries(id, hours);
       assert.equal(series.points.length, BUCKET_COUNT);
       assert.equal(series.bucket_seconds * BUCKET_COUNT, hours * 3600);
       assert.equal(series.points[0]!.t, series.start);
