@@ -18,7 +18,10 @@ const HOP_BY_HOP = new Set([
 /** Adapts a `(Request) => Promise<Response>` handler to `http.createServer` (and Connect, as Vite uses). */
 export function toNodeListener(handler: RequestHandler): NodeListener {
   return (req, res) => {
-    void serve(handler, req, res);
+    serve(handler, req, res).catch(() => {
+      // A failure after the reply began cannot be reported in it; release the socket instead.
+      if (!res.destroyed) res.destroy();
+    });
   };
 }
 
@@ -50,9 +53,21 @@ async function serve(
     reader?.cancel('The client disconnected.').catch(() => undefined);
   });
 
+  let request: Request;
+  try {
+    request = toWebRequest(req, disconnect.signal);
+  } catch (error) {
+    ended = true;
+    sendJson(
+      res,
+      400,
+      `The request could not be read: ${error instanceof Error ? error.message : String(error)}`,
+    );
+    return;
+  }
   let response: Response;
   try {
-    response = await handler(toWebRequest(req, disconnect.signal));
+    response = await handler(request);
   } catch (error) {
     if (!res.headersSent && !res.destroyed) {
       ended = true;

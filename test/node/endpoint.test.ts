@@ -148,6 +148,12 @@ describe('fixture endpoint over HTTP', () => {
     });
   }
 
+  it('answers a method the Fetch API cannot represent (TRACE) with a readable 400', async () => {
+    const reply = await rawRequest(server.agentUrl, { method: 'TRACE' });
+    assert.equal(reply.status, 400);
+    assert.match(errorMessage(reply), /^The request could not be read: .*TRACE/);
+  });
+
   it('serves concurrent requests independently', async () => {
     const inputs = [
       scenarioInput('normal', 'run-a'),
