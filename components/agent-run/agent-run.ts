@@ -1,0 +1,293 @@
+// <agent-run>: owns one RunStore (analysis plugin installed), provides it by context and reports its runs to the page.
+import { ContextProvider } from '@lit/context';
+import { html, LitElement, type PropertyValues } from 'lit';
+import { property } from 'lit/decorators.js';
+import { from, switchMap } from 'rxjs';
+import { createAnalysisPlugin } from '../../src/analysis/plugin.js';
+import { runStoreContext } from '../../src/context.js';
+import type { ReplayAgent } from '../../src/fixtures/replay-agent.js';
+import { isRunOpen } from '../../src/store/reducer.js';
+import { RunStore } from '../../src/store/run-store.js';
+import type { AgentLike, RunInfo, RunStoreState } from '../../src/store/types.js';
+import type { EndpointAgentOptions } from '../../src/transport/endpoint-agent.js';
+import { setDisclosure } from '../shared/disclosure.js';
+import {
+  AgentStateChangeEvent,
+  type RunEndCause,
+  RunEndEvent,
+  RunErrorEvent,
+  RunStartEvent,
+} from '../shared/events.js';
+import { announceRunProvider } from '../shared/run-providers.js';
+import { shallowEqual, StoreController } from '../shared/store-controller.js';
+import { mergeStrings } from '../shared/strings.js';
+import { agentRunStyles } from './agent-run.styles.js';
+
+/** The strings `<agent-run>` contributes to the elements inside it. */
+export interface AgentRunStrings {
+  /** The disclosure shown while the built-in replay agent (or any agent marked `synthetic`) answers. */
+  readonly syntheticDisclosure: string;
+}
+
+export const AGENT_RUN_STRINGS: AgentRunStrings = {
+  syntheticDisclosure: 'Synthetic data from a prepared demo recipe — no live agent.',
+};
+
+/** Request headers for `endpoint`, or a function that returns them per run. */
+export type AgentRunHeaders = EndpointAgentOptions['headers'];
+
+/** The agent sources `<agent-run>` knows by name. */
+export type AgentRunSource = 'replay';
+
+interface RunTransitions {
+  readonly run: RunInfo;
+  readonly agentState: Readonly<Record<string, unknown>>;
+}
+
+const selectTransitions = (state: RunStoreState): RunTransitions => ({
+  run: state.run,
+  agentState: state.agentState.value,
+});
+
+function isSynthetic(agent: AgentLike | null): boolean {
+  return agent !== null && (agent as { synthetic?: unknown }).synthetic === true;
+}
+
+/** The replay agent, loaded with the first run that needs it (an idle page never loads the fixtures). */
+function lazyReplayAgent(): AgentLike & { readonly synthetic: true } {
+  let loading: Promise<ReplayAgent> | null = null;
+  let loaded: ReplayAgent | null = null;
+  const load = () =>
+    (loading ??= import('../../src/fixtures/replay-agent.js').then((module) => {
+      loaded = module.createReplayAgent();
+      return loaded;
+    }));
+  return {
+    synthetic: true,
+    run: (input) => from(load()).pipe(switchMap((agent) => agent.run(input))),
+    abortRun: () => loaded?.abortRun(),
+  };
+}
+
+function isEnded(status: RunInfo['status']): status is RunEndEvent['detail']['status'] {
+  return (
+    status === 'Completed' ||
+    status === 'Cancelled' ||
+    status === 'Failed' ||
+    status === 'Needs approval'
+  );
+}
+
+/**
+ * Owns one RunStore and provides it to the elements inside it; elements elsewhere name it with `run="ID"`.
+ *
+ * Moving it (or its subtree) keeps the store, view state and an active run. Once it has stayed out of the document
+ * for `dispose-delay` (one animation frame by default) it disposes its own store, which aborts an active run; a
+ * completed run is left as it is. Put back later, it starts over with a fresh store.
+ *
+ * @tag agent-run
+ * @slot - The elements that use this run.
+ * @fires {RunStartEvent} run-start - A run started (Run, Recover, Send, an approval answer or a follow-up).
+ * @fires {RunEndEvent} run-end - A run ended: `detail.status` is Completed, Cancelled, Failed or Needs approval.
+ * @fires {RunErrorEvent} run-error - A run failed; `detail.failure.reason` says why. Fires before `run-end`.
+ * @fires {AgentStateChangeEvent} agent-state-change - The agent state changed (a snapshot or delta was accepted).
+ */
+export class AgentRun extends LitElement {
+  static override styles = agentRunStyles;
+
+  static override get observedAttributes(): string[] {
+    // `id` is how `run="ID"` finds this provider: a change must reach the elements that name it.
+    return [...super.observedAttributes, 'id'];
+  }
+
+  private readonly provider = new ContextProvider(this, { context: runStoreContext });
+
+  /** Derives the host events from the store's transitions (it only needs to be subscribed). */
+  protected readonly transitions = new StoreController(this, selectTransitions, {
+    ownStore: () => this.activeStore(),
+    equals: shallowEqual,
+    onChange: (next, previous) => this.handleTransition(next, previous),
+  });
+
+  /** The URL of an AG-UI endpoint (POST, server-sent events). Used unless `.agent` or `source` is set. */
+  @property() endpoint: string | null = null;
+
+  /** `replay` plays the built-in deterministic demo recipe in the page: no server, and the UI says so. */
+  @property() source: AgentRunSource | null = null;
+
+  /** Any AG-UI agent object (`run(input)` returning events); wins over `source` and `endpoint`. */
+  @property({ attribute: false }) agent: AgentLike | null = null;
+
+  /** The thread id of the store's conversation; read when the store is created (default: a random id). */
+  @property({ attribute: 'thread-id' }) threadId: string | null = null;
+
+  /** Extra request headers for `endpoint`, or a function that returns them for each run. */
+  @property({ attribute: false }) headers: AgentRunHeaders | null = null;
+
+  /** A sentence every element of this run shows (the replay source sets a synthetic-data one itself). */
+  @property() disclosure: string | null = null;
+
+  /** How long (ms) the element may stay out of the document before it disposes its store (default: one frame). */
+  @property({ type: Number, attribute: 'dispose-delay' }) disposeDelay: number | null = null;
+
+  /** Replacements for the default strings (a partial object merged over them). */
+  @property({ attribute: false }) strings: Partial<AgentRunStrings> = {};
+
+  private ownedStore: RunStore | null = null;
+  private givenStore: RunStore | null = null;
+  private replayAgent: (AgentLike & { readonly synthetic: true }) | null = null;
+  private appliedConfig: {
+    store: RunStore;
+    agent: AgentLike | null;
+    endpoint: string | null;
+    headers: AgentRunHeaders | null;
+  } | null = null;
+  private disposalTimer: { cancel(): void } | null = null;
+
+  /**
+   * The store this element provides. Reading it creates the element's own store if it has none; setting a host's
+   * store provides that one instead (the host then owns it: this element never disposes it).
+   */
+  get store(): RunStore {
+    return this.ensureStore();
+  }
+
+  set store(store: RunStore | null) {
+    if (store === this.givenStore) return;
+    this.givenStore = store;
+    this.publish(this.ensureStore());
+  }
+
+  override connectedCallback(): void {
+    this.disposalTimer?.cancel();
+    this.disposalTimer = null;
+    this.ensureStore();
+    super.connectedCallback();
+    announceRunProvider(this, () => this.activeStore());
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.scheduleDisposal();
+  }
+
+  override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
+    super.attributeChangedCallback(name, old, value);
+    if (name === 'id' && old !== value) announceRunProvider(this, () => this.activeStore());
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('source') && this.source === 'replay') this.replayAgent ??= lazyReplayAgent();
+    this.configure(this.ensureStore());
+  }
+
+  private handleTransition(next: RunTransitions, previous: RunTransitions): void {
+    const before = previous.run;
+    const after = next.run;
+    const sameRun = before.number === after.number;
+    if (!sameRun) {
+      if (isRunOpen(before) && before.number > 0) this.emitEnd(before, 'replaced');
+      if (after.number > 0) {
+        this.dispatchEvent(
+          new RunStartEvent({ run: after.number, kind: after.kind, scenario: after.scenario }),
+        );
+      }
+    }
+    if (next.agentState !== previous.agentState) {
+      this.dispatchEvent(new AgentStateChangeEvent({ state: next.agentState, run: after.number }));
+    }
+    const unchanged = sameRun && before.status === after.status && before.failure === after.failure;
+    if (!unchanged && isEnded(after.status)) this.emitEnd(after, after.cause);
+  }
+
+  private emitEnd(run: RunInfo, cause: RunEndCause | null): void {
+    const status = isEnded(run.status) ? run.status : 'Cancelled';
+    if (status === 'Failed' && run.failure) {
+      this.dispatchEvent(new RunErrorEvent({ run: run.number, failure: run.failure }));
+    }
+    this.dispatchEvent(
+      new RunEndEvent({
+        run: run.number,
+        status,
+        cause: status === 'Cancelled' ? cause : null,
+        failure: status === 'Failed' ? run.failure : null,
+      }),
+    );
+  }
+
+  private activeStore(): RunStore | null {
+    return this.givenStore ?? this.ownedStore;
+  }
+
+  private ensureStore(): RunStore {
+    if (this.givenStore) return this.givenStore;
+    if (this.ownedStore && !this.ownedStore.isDisposed) return this.ownedStore;
+    const store = new RunStore(this.threadId ? { threadId: this.threadId } : {}).use(
+      createAnalysisPlugin(),
+    );
+    this.ownedStore = store;
+    this.publish(store);
+    return store;
+  }
+
+  /** Hands the store to context consumers and to elements that name this one by id. */
+  private publish(store: RunStore): void {
+    this.configure(store);
+    if (this.provider.value !== store) this.provider.setValue(store);
+    if (this.isConnected) announceRunProvider(this, () => this.activeStore());
+    this.requestUpdate();
+  }
+
+  /** Points the store at the agent the properties name, and sets the disclosure. */
+  private configure(store: RunStore): void {
+    if (this.source === 'replay') this.replayAgent ??= lazyReplayAgent();
+    const agent = this.agent ?? (this.source === 'replay' ? this.replayAgent : null);
+    const config = { store, agent, endpoint: this.endpoint, headers: this.headers };
+    const previous = this.appliedConfig;
+    const changed =
+      !previous ||
+      previous.store !== config.store ||
+      previous.agent !== config.agent ||
+      previous.endpoint !== config.endpoint ||
+      previous.headers !== config.headers;
+    // A host's own store keeps its agent unless this element was told about one.
+    const touchesAgent = store === this.ownedStore || agent !== null || this.endpoint !== null;
+    if (changed && touchesAgent) {
+      this.appliedConfig = config;
+      store.setAgent(agent);
+      store.setEndpoint(
+        !agent && this.endpoint
+          ? { url: this.endpoint, ...(this.headers ? { headers: this.headers } : {}) }
+          : null,
+      );
+    }
+    const synthetic = isSynthetic(agent);
+    const text = mergeStrings(AGENT_RUN_STRINGS, this.strings);
+    const disclosure = this.disclosure ?? (synthetic ? text.syntheticDisclosure : null);
+    if (store === this.ownedStore || disclosure !== null) setDisclosure(store, disclosure);
+  }
+
+  private scheduleDisposal(): void {
+    this.disposalTimer?.cancel();
+    const dispose = () => {
+      this.disposalTimer = null;
+      if (this.isConnected || !this.ownedStore) return;
+      const store = this.ownedStore;
+      this.ownedStore = null;
+      this.appliedConfig = null;
+      store.dispose();
+    };
+    const delay = this.disposeDelay;
+    if (delay !== null && Number.isFinite(delay) && delay >= 0) {
+      const timer = setTimeout(dispose, delay);
+      this.disposalTimer = { cancel: () => clearTimeout(timer) };
+    } else {
+      const frame = requestAnimationFrame(dispose);
+      this.disposalTimer = { cancel: () => cancelAnimationFrame(frame) };
+    }
+  }
+
+  protected override render() {
+    return html`<slot></slot>`;
+  }
+}

@@ -1,0 +1,279 @@
+// <run-controls>: Scenario, Run, Recover and Cancel for a run store, its status as a live region and its activity log.
+import { html, nothing, type PropertyValues } from 'lit';
+import { property, query } from 'lit/decorators.js';
+import { isRunOpen } from '../../src/store/reducer.js';
+import type { ActivityEntry, RunInfo, RunStoreState } from '../../src/store/types.js';
+import { AguiElement } from '../shared/agui-element.js';
+import { selectDisclosure } from '../shared/disclosure.js';
+import { buttonStyles, hostStyles } from '../shared/host-styles.js';
+import { shallowEqual, StoreController } from '../shared/store-controller.js';
+import { format, mergeStrings } from '../shared/strings.js';
+import { runControlsStyles } from './run-controls.styles.js';
+
+/** The scenarios of the analysis demo, as sent in `forwardedProps.scenario`. */
+export type RunControlsScenario = 'normal' | 'invalid' | 'slow';
+
+const SCENARIOS: readonly RunControlsScenario[] = ['normal', 'invalid', 'slow'];
+
+/** Every visible string of `<run-controls>`; `{reason}` and `{count}` are filled in. */
+export interface RunControlsStrings {
+  readonly scenario: string;
+  readonly normal: string;
+  readonly invalid: string;
+  readonly slow: string;
+  readonly run: string;
+  readonly recover: string;
+  readonly cancel: string;
+  readonly idle: string;
+  readonly connecting: string;
+  readonly streaming: string;
+  readonly needsApproval: string;
+  readonly completed: string;
+  readonly cancelled: string;
+  readonly failed: string;
+  readonly noStore: string;
+  readonly activity: string;
+  readonly activityEmpty: string;
+}
+
+export const RUN_CONTROLS_STRINGS: RunControlsStrings = {
+  scenario: 'Scenario',
+  normal: 'Normal',
+  invalid: 'Invalid patch',
+  slow: 'Slow',
+  run: 'Run',
+  recover: 'Recover',
+  cancel: 'Cancel',
+  idle: 'Idle',
+  connecting: 'Connecting',
+  streaming: 'Streaming',
+  needsApproval: 'Needs approval',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+  failed: 'Failed: {reason}',
+  noStore: 'Not connected to a run',
+  activity: 'Activity ({count})',
+  activityEmpty: 'Nothing has happened yet.',
+};
+
+interface ControlsView {
+  readonly run: RunInfo;
+  readonly activity: readonly ActivityEntry[];
+  readonly disclosure: string | null;
+}
+
+const selectControls = (state: RunStoreState): ControlsView => ({
+  run: state.run,
+  activity: state.activity,
+  disclosure: selectDisclosure(state),
+});
+
+/** How many activity entries the log lists. */
+const ACTIVITY_SHOWN = 12;
+
+type Action = 'run' | 'recover' | 'cancel';
+
+const timeFormat = new Intl.DateTimeFormat(undefined, {
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
+
+/**
+ * Scenario, Run, Recover and Cancel for a run, with a live status naming the run state and the activity log.
+ *
+ * Run is disabled while a run is Connecting or Streaming; Cancel is enabled only then; Recover only after Failed or
+ * Cancelled. In Needs approval, Run starts a new run and the store answers the open items as cancelled. Choosing
+ * another scenario changes only the next run.
+ *
+ * @tag run-controls
+ * @csspart base - The wrapper of everything.
+ * @csspart controls - The row of the scenario field and the actions.
+ * @csspart scenario - The Scenario select.
+ * @csspart actions - The group of the three buttons.
+ * @csspart run-button - The Run button.
+ * @csspart recover-button - The Recover button.
+ * @csspart cancel-button - The Cancel button.
+ * @csspart status - The live region that names the run state.
+ * @csspart disclosure - The run's disclosure sentence.
+ * @csspart activity - The activity log disclosure.
+ * @cssprop [--agui-controls-gap=var(--agui-space-m)] - Space between the regions.
+ * @cssprop [--agui-controls-padding=var(--agui-space-l)] - Padding inside the border.
+ * @cssprop [--agui-controls-background=var(--agui-color-surface)] - Background.
+ * @cssprop [--agui-controls-border-color=var(--agui-color-border)] - Border colour.
+ * @cssprop [--agui-controls-radius=var(--agui-radius)] - Corner radius.
+ */
+export class RunControls extends AguiElement {
+  static override styles = [hostStyles, buttonStyles, runControlsStyles];
+
+  private readonly state = new StoreController(this, selectControls, { equals: shallowEqual });
+
+  @query('.actions') private readonly actions!: HTMLElement | null;
+
+  /** The scenario the next Run uses: `normal`, `invalid` or `slow`. */
+  @property() scenario: RunControlsScenario = 'normal';
+
+  /** Replacements for the default strings (a partial object merged over them). */
+  @property({ attribute: false }) strings: Partial<RunControlsStrings> = {};
+
+  /** The action button that had focus when the last update began. */
+  private focusedAction: Action | null = null;
+
+  protected override willUpdate(): void {
+    const active = this.shadowRoot?.activeElement;
+    this.focusedAction =
+      active instanceof HTMLButtonElement
+        ? ((active.dataset.action as Action | undefined) ?? null)
+        : null;
+  }
+
+  protected override updated(changed: PropertyValues<this>): void {
+    super.updated(changed);
+    this.keepFocus();
+  }
+
+  private handleScenarioChange(event: Event): void {
+    const value = (event.target as HTMLSelectElement).value;
+    if ((SCENARIOS as readonly string[]).includes(value))
+      this.scenario = value as RunControlsScenario;
+  }
+
+  private handleRun(): void {
+    this.state.store?.run({ scenario: this.scenario });
+  }
+
+  private handleRecover(): void {
+    this.state.store?.recover();
+  }
+
+  private handleCancel(): void {
+    this.state.store?.cancel();
+  }
+
+  /** A keyboard user's button went disabled under them (Run while a run starts): move focus to the next action. */
+  private keepFocus(): void {
+    const action = this.focusedAction;
+    if (!action || !this.actions) return;
+    const button = this.actions.querySelector<HTMLButtonElement>(`[data-action='${action}']`);
+    if (!button?.disabled) return;
+    const order: Action[] = action === 'run' ? ['cancel', 'recover'] : ['run', 'recover', 'cancel'];
+    for (const next of order) {
+      const candidate = this.actions.querySelector<HTMLButtonElement>(`[data-action='${next}']`);
+      if (candidate && !candidate.disabled) {
+        candidate.focus();
+        return;
+      }
+    }
+  }
+
+  private statusText(run: RunInfo, text: RunControlsStrings): string {
+    if (!this.state.store) return text.noStore;
+    switch (run.status) {
+      case 'Idle':
+        return text.idle;
+      case 'Connecting':
+        return text.connecting;
+      case 'Streaming':
+        return text.streaming;
+      case 'Needs approval':
+        return text.needsApproval;
+      case 'Completed':
+        return text.completed;
+      case 'Cancelled':
+        return text.cancelled;
+      case 'Failed':
+        return format(text.failed, { reason: run.failure?.reason ?? '' });
+      default: {
+        const unknown: never = run.status;
+        return unknown;
+      }
+    }
+  }
+
+  private renderActivity(activity: readonly ActivityEntry[], text: RunControlsStrings) {
+    const entries = activity.slice(-ACTIVITY_SHOWN);
+    return html`<details part="activity">
+      <summary>${format(text.activity, { count: entries.length })}</summary>
+      ${
+        entries.length === 0
+          ? html`<p>${text.activityEmpty}</p>`
+          : html`<ol>
+              ${entries.map(
+                (entry) =>
+                  html`<li>
+                    <time datetime=${new Date(entry.at).toISOString()}
+                      >${timeFormat.format(entry.at)}</time
+                    >
+                    <span>${entry.text}</span>
+                  </li>`,
+              )}
+            </ol>`
+      }
+    </details>`;
+  }
+
+  protected override render() {
+    const text = mergeStrings(RUN_CONTROLS_STRINGS, this.strings);
+    const { run, activity, disclosure } = this.state.value;
+    const connected = this.state.store !== null;
+    const open = isRunOpen(run);
+    const canRecover = run.status === 'Failed' || run.status === 'Cancelled';
+    return html`<div part="base" class="base">
+      <div part="controls" class="controls">
+        <div class="field">
+          <label for="scenario">${text.scenario}</label>
+          <select
+            id="scenario"
+            part="scenario"
+            .value=${this.scenario}
+            @change=${this.handleScenarioChange}
+          >
+            ${SCENARIOS.map(
+              (scenario) =>
+                html`<option value=${scenario} ?selected=${scenario === this.scenario}>
+                  ${text[scenario]}
+                </option>`,
+            )}
+          </select>
+        </div>
+        <div part="actions" class="actions">
+          <button
+            part="run-button"
+            class="button primary"
+            type="button"
+            data-action="run"
+            ?disabled=${!connected || open}
+            @click=${this.handleRun}
+          >
+            ${text.run}
+          </button>
+          <button
+            part="recover-button"
+            class="button"
+            type="button"
+            data-action="recover"
+            ?disabled=${!connected || !canRecover}
+            @click=${this.handleRecover}
+          >
+            ${text.recover}
+          </button>
+          <button
+            part="cancel-button"
+            class="button"
+            type="button"
+            data-action="cancel"
+            ?disabled=${!connected || !open}
+            @click=${this.handleCancel}
+          >
+            ${text.cancel}
+          </button>
+        </div>
+      </div>
+      <p part="status" class="status" role="status" data-status=${run.status}>
+        ${this.statusText(run, text)}
+      </p>
+      ${disclosure ? html`<p part="disclosure" class="disclosure">${disclosure}</p>` : nothing}
+      ${this.renderActivity(activity, text)}
+    </div>`;
+  }
+}

@@ -1,0 +1,224 @@
+// Styles of <service-chart>: filters and legend, the SVG chart and the table, side by side when there is room.
+import { css } from 'lit';
+
+export const serviceChartStyles = css`
+  .base {
+    container: agui-service-chart / inline-size;
+    display: grid;
+    gap: var(--agui-chart-gap, var(--agui-space-m));
+    padding: var(--agui-chart-padding, var(--agui-space-l));
+    border: 1px solid var(--agui-chart-border-color, var(--agui-color-border));
+    border-radius: var(--agui-chart-radius, var(--agui-radius));
+    background: var(--agui-chart-background, var(--agui-color-surface));
+    min-width: 0;
+  }
+
+  .toolbar {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: space-between;
+    gap: var(--agui-space-s) var(--agui-space-l);
+  }
+
+  .filters {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: var(--agui-space-s);
+  }
+
+  .filters-label {
+    font-size: var(--agui-font-size-small);
+    color: var(--agui-color-text-muted);
+  }
+
+  .legend {
+    display: flex;
+    flex-wrap: wrap;
+    gap: var(--agui-space-xs) var(--agui-space-m);
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    font-size: var(--agui-font-size-small);
+    color: var(--agui-color-text-muted);
+  }
+
+  .legend li {
+    display: inline-flex;
+    align-items: center;
+    gap: var(--agui-space-xs);
+  }
+
+  .legend svg,
+  .series svg {
+    width: 0.875rem;
+    height: 0.875rem;
+    flex: none;
+    overflow: visible;
+  }
+
+  .note {
+    margin: 0;
+    padding: var(--agui-space-s) var(--agui-space-m);
+    border-left: 3px solid var(--agui-color-warning);
+    background: var(--agui-color-surface-raised);
+    font-size: var(--agui-font-size-small);
+  }
+
+  .empty {
+    margin: 0;
+    padding: var(--agui-space-xl) var(--agui-space-m);
+    text-align: center;
+    color: var(--agui-color-text-muted);
+    border: 1px dashed var(--agui-color-border);
+    border-radius: var(--agui-radius);
+  }
+
+  .panels {
+    display: grid;
+    gap: var(--agui-chart-gap, var(--agui-space-m));
+    min-width: 0;
+  }
+
+  @container agui-service-chart (min-width: 46rem) {
+    .panels {
+      grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+      align-items: start;
+    }
+  }
+
+  .chart {
+    margin: 0;
+    min-width: 0;
+  }
+
+  .chart svg {
+    display: block;
+    width: 100%;
+    height: auto;
+    overflow: visible;
+  }
+
+  .grid-line {
+    stroke: var(--agui-chart-grid-color, var(--agui-color-grid));
+    stroke-width: 1;
+  }
+
+  .axis-line {
+    stroke: var(--agui-color-text-muted);
+    stroke-width: 1;
+  }
+
+  .tick-label,
+  .axis-label {
+    fill: var(--agui-color-text-muted);
+    font-size: 12px;
+  }
+
+  .axis-label {
+    font-weight: 600;
+  }
+
+  .core {
+    fill: var(--agui-chart-core-color, var(--agui-color-core));
+    color: var(--agui-chart-core-color, var(--agui-color-core));
+  }
+
+  .platform {
+    fill: var(--agui-chart-platform-color, var(--agui-color-platform));
+    color: var(--agui-chart-platform-color, var(--agui-color-platform));
+  }
+
+  .mark {
+    stroke: var(--agui-color-surface);
+    stroke-width: 1.5;
+  }
+
+  .ring {
+    fill: none;
+    stroke: var(--agui-chart-selected-color, var(--agui-color-text));
+    stroke-width: 2.5;
+  }
+
+  .point-label {
+    fill: var(--agui-color-text);
+    font-size: 12px;
+    paint-order: stroke;
+    stroke: var(--agui-color-surface);
+    stroke-width: 3px;
+    stroke-linejoin: round;
+  }
+
+  .point-label.selected {
+    font-weight: 700;
+    text-decoration: underline;
+  }
+
+  .table-scroll {
+    min-width: 0;
+    overflow-x: auto;
+  }
+
+  table {
+    width: 100%;
+    border-collapse: collapse;
+    font-size: var(--agui-font-size-small);
+    font-variant-numeric: tabular-nums;
+  }
+
+  caption {
+    padding-bottom: var(--agui-space-s);
+    text-align: start;
+    font-weight: 600;
+    color: var(--agui-color-text);
+  }
+
+  th,
+  td {
+    padding: var(--agui-space-xs) var(--agui-space-s);
+    border-bottom: 1px solid var(--agui-color-border);
+    text-align: start;
+    white-space: nowrap;
+  }
+
+  th {
+    color: var(--agui-color-text-muted);
+    font-weight: 600;
+  }
+
+  .number {
+    text-align: end;
+  }
+
+  tr.selected {
+    background: var(--agui-chart-selected-background, var(--agui-color-surface-raised));
+  }
+
+  tr.selected td:first-child {
+    box-shadow: inset 3px 0 0 var(--agui-chart-selected-color, var(--agui-color-text));
+  }
+
+  .row-button {
+    min-height: 2rem;
+    padding: var(--agui-space-xs) var(--agui-space-s);
+    font-weight: 600;
+  }
+
+  .selected-mark {
+    margin-inline-start: var(--agui-space-xs);
+    font-weight: 700;
+  }
+
+  .series {
+    display: inline-flex;
+    align-items: center;
+    gap: var(--agui-space-xs);
+  }
+
+  .disclosure {
+    margin: 0;
+    font-size: var(--agui-font-size-small);
+    color: var(--agui-color-text-muted);
+  }
+`;
