@@ -1,0 +1,11 @@
+// Storybook: every element and state, driven by the in-page replay agent (no server).
+import type { StorybookConfig } from '@storybook/web-components-vite';
+
+const config: StorybookConfig = {
+  stories: ['../stories/**/*.stories.ts'],
+  framework: { name: '@storybook/web-components-vite', options: {} },
+  core: { disableTelemetry: true },
+  docs: {},
+};
+
+export default config;
