@@ -35,3 +35,4 @@ export { hostStyles } from './shared/host-styles.js';
 export { runStoreContext } from '../src/context.js';
 export { define, defineAll, tagName, ELEMENTS } from './definitions.js';
 export type { ElementDefinition } from './definitions.js';
+export * from '../src/index.js';

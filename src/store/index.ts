@@ -5,3 +5,4 @@ export { RunStore, toAguiMessages } from './run-store.js';
 export type { CreateRunStoreOptions, AnswerOptions } from './run-store.js';
 export { reduce, createInitialState, isRunOpen, toolFamily, ACTIVITY_LIMIT } from './reducer.js';
 export type { ReducerContext, DeltaResult } from './reducer.js';
+export { reduceEvent } from './event-reducer.js';

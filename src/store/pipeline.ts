@@ -9,6 +9,7 @@ import { applyStateDelta } from '../state/index.js';
 import { EndpointAgent, type EndpointAgentOptions } from '../transport/endpoint-agent.js';
 import { RunFailureError } from '../transport/errors.js';
 import type { DeltaResult } from './reducer.js';
+export { reduceEvent } from './event-reducer.js';
 import type { AgentLike, RunStorePlugin } from './types.js';
 
 const KNOWN_OUTCOMES = new Set(['success', 'interrupt', 'cancelled']);

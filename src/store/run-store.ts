@@ -482,6 +482,7 @@ export class RunStore implements RunStoreLike {
         this.validatorsFor = plugins;
         this.context = {
           ...this.context,
+          reduceEvent: pipeline.reduceEvent,
           applyDelta: pipeline.applyDelta,
           parsePartialJson: pipeline.parsePartialJson,
           validateState,
