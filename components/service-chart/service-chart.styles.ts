@@ -83,8 +83,34 @@ export const serviceChartStyles = css`
 
   @container agui-service-chart (min-width: 46rem) {
     .panels {
-      grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+      grid-template-columns: minmax(0, 1fr) auto;
       align-items: start;
+    }
+  }
+
+  /* On a phone the series shows by its mark alone (the legend names the marks; the text stays for readers). */
+  @container agui-service-chart (max-width: 30rem) {
+    .series-name {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0 0 0 0);
+      white-space: nowrap;
+    }
+
+    th,
+    td {
+      padding-inline: var(--agui-space-xs);
+    }
+
+    td:first-child {
+      white-space: normal;
+    }
+
+    .selected-mark {
+      display: block;
+      margin: var(--agui-space-xs) 0 0;
     }
   }
 
@@ -185,6 +211,7 @@ export const serviceChartStyles = css`
   th {
     color: var(--agui-color-text-muted);
     font-weight: 600;
+    white-space: normal;
   }
 
   .number {

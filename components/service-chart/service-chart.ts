@@ -248,7 +248,7 @@ export class ServiceChart extends AguiElement {
     const xAxis = niceAxis(
       0,
       Math.max(...chart.services.map((service) => service.volume)),
-      width / 90,
+      Math.max(5, width / 90),
     );
     const yAxis = niceAxis(0, Math.max(...chart.services.map((service) => service.latency)), 5);
     const x = linear([xAxis.min, xAxis.max], [MARGIN.left, plotRight]);
@@ -312,7 +312,8 @@ export class ServiceChart extends AguiElement {
               const px = x(service.volume);
               const py = y(service.latency);
               const isSelected = service === selected;
-              const labelLeft = px > plotRight - 90;
+              // A label goes left of its mark only where it would leave the chart (about 8 px a character).
+              const labelLeft = px + MARK_RADIUS + 9 + service.name.length * 8 > width - 2;
               return svg`<g
                 class="point ${service.series === 'Core' ? 'core' : 'platform'}"
                 data-id=${service.id}
@@ -369,7 +370,9 @@ export class ServiceChart extends AguiElement {
                 </td>
                 <td>
                   <span class="series ${service.series === 'Core' ? 'core' : 'platform'}">
-                    ${legendIcon(service.series)}${this.seriesName(service.series, text)}
+                    ${legendIcon(service.series)}<span class="series-name"
+                      >${this.seriesName(service.series, text)}</span
+                    >
                   </span>
                 </td>
                 <td class="number">${numberFormat.format(service.volume)}</td>
