@@ -1,7 +1,8 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import type { BaseEvent } from '@ag-ui/core';
 import '../components/define.js';
-import type { AgentRun } from '../components/agent-run/agent-run.js';
+import { AgentRun } from '../components/agent-run/agent-run.js';
+import { defineAll } from '../components/definitions.js';
 import type { RunControls } from '../components/run-controls/run-controls.js';
 import type { ServiceChart } from '../components/service-chart/service-chart.js';
 import { selectDisclosure } from '../components/shared/disclosure.js';
@@ -27,7 +28,14 @@ import {
   waitForState,
   waitForStatus,
 } from './support/agents.js';
-import { allInShadow, nextFrame, recordEvents, statusText, until } from './support/elements.js';
+import {
+  allInShadow,
+  countSubscriptions,
+  nextFrame,
+  recordEvents,
+  statusText,
+  until,
+} from './support/elements.js';
 
 const HOST_EVENTS = ['run-start', 'run-end', 'run-error', 'agent-state-change'];
 
@@ -391,5 +399,34 @@ describe('<agent-run>', () => {
     await controls.updateComplete;
     expect(statusText(controls)).to.equal('Connecting');
     a!.store.cancel();
+  });
+  it('reaches elements that connected before it was defined', async () => {
+    const tag = `late-agent-run-${Date.now().toString(36)}`;
+    const wrapper = await fixture<HTMLDivElement>(html`<div>${document.createElement(tag)}</div>`);
+    const provider = wrapper.firstElementChild as HTMLElement;
+    provider.append(document.createElement('run-controls'));
+    const controls = provider.querySelector('run-controls') as RunControls;
+    await controls.updateComplete;
+    expect(statusText(controls)).to.equal('Not connected to a run');
+    defineAll([{ tag, element: class extends AgentRun {} }]);
+    const upgraded = provider as AgentRun;
+    upgraded.agent = manualAgent();
+    upgraded.store.run();
+    await controls.updateComplete;
+    expect(statusText(controls)).to.equal('Connecting');
+    upgraded.store.cancel();
+  });
+
+  it('stops listening to its store once removed', async () => {
+    const store = new RunStore({ agent: manualAgent() }).use(createAnalysisPlugin());
+    const open = countSubscriptions(store);
+    const el = await fixture<AgentRun>(html`<agent-run .store=${store}></agent-run>`);
+    expect(open()).to.equal(1);
+    const seen = recordEvents(el, HOST_EVENTS);
+    el.remove();
+    expect(open()).to.equal(0);
+    store.run();
+    expect(seen).to.have.length(0);
+    store.dispose();
   });
 });

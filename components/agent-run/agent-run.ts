@@ -188,13 +188,13 @@ export class AgentRun extends LitElement {
     if (!sameRun) {
       if (isRunOpen(before) && before.number > 0) this.emitEnd(before, 'replaced');
       if (after.number > 0) {
-        this.dispatchEvent(
+        this.fire(
           new RunStartEvent({ run: after.number, kind: after.kind, scenario: after.scenario }),
         );
       }
     }
     if (next.agentState !== previous.agentState) {
-      this.dispatchEvent(new AgentStateChangeEvent({ state: next.agentState, run: after.number }));
+      this.fire(new AgentStateChangeEvent({ state: next.agentState, run: after.number }));
     }
     const unchanged = sameRun && before.status === after.status && before.failure === after.failure;
     if (!unchanged && isEnded(after.status)) this.emitEnd(after, after.cause);
@@ -203,9 +203,9 @@ export class AgentRun extends LitElement {
   private emitEnd(run: RunInfo, cause: RunEndCause | null): void {
     const status = isEnded(run.status) ? run.status : 'Cancelled';
     if (status === 'Failed' && run.failure) {
-      this.dispatchEvent(new RunErrorEvent({ run: run.number, failure: run.failure }));
+      this.fire(new RunErrorEvent({ run: run.number, failure: run.failure }));
     }
-    this.dispatchEvent(
+    this.fire(
       new RunEndEvent({
         run: run.number,
         status,
@@ -213,6 +213,11 @@ export class AgentRun extends LitElement {
         failure: status === 'Failed' ? run.failure : null,
       }),
     );
+  }
+
+  /** Dispatches one of the host events (documented in the class JSDoc). */
+  private fire(event: Event): void {
+    this.dispatchEvent(event);
   }
 
   private activeStore(): RunStore | null {
