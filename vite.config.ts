@@ -1,8 +1,42 @@
-// `npm start`: the demo page served from demo/, with the fixture AG-UI endpoint and data routes mounted.
-import { defineConfig } from 'vite';
+// `npm start`: the demo pages served from demo/, with the fixture AG-UI endpoint and data routes mounted, and
+// the built script-tag bundles under /dist/ (for demo/embed.html).
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
 import { agentAnalysisPlugin } from './demo/server/vite-plugin.js';
+
+const DIST = resolve('dist');
+
+/** Serves dist/ at /dist/, so embed.html loads the real built bundle even in the dev server. */
+function builtBundles(): Plugin {
+  return {
+    name: 'agui-built-bundles',
+    configureServer(server) {
+      server.middlewares.use('/dist', (req, res, next) => {
+        const path = resolve(DIST, `.${decodeURIComponent((req.url ?? '/').split('?')[0] ?? '/')}`);
+        if (!path.startsWith(DIST)) return next();
+        if (!existsSync(path) || !statSync(path).isFile()) {
+          res.statusCode = 404;
+          res.setHeader('content-type', 'text/plain; charset=utf-8');
+          res.end(`${req.url} is not built yet: run \`npm run build\` first.`);
+          return;
+        }
+        res.setHeader(
+          'content-type',
+          path.endsWith('.map') ? 'application/json' : 'text/javascript',
+        );
+        createReadStream(path).pipe(res);
+      });
+    },
+  };
+}
 
 export default defineConfig({
   root: 'demo',
-  plugins: [agentAnalysisPlugin()],
+  plugins: [agentAnalysisPlugin(), builtBundles()],
+  build: {
+    outDir: '../dist/demo',
+    emptyOutDir: false,
+    rollupOptions: { input: { index: resolve('demo/index.html') } },
+  },
 });

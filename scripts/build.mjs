@@ -85,6 +85,9 @@ await build({
   },
 });
 
+// The demo page, built from demo/ with the elements bundled, for the end-to-end tests.
+await build({ configFile: 'vite.config.ts', logLevel: 'warn' });
+
 writeFileSync('dist/size-stats.json', JSON.stringify(stats));
 console.log(
   'Built dist/lib (npm), dist/agui-elements.js (+ chunks/) and dist/agui-elements.iife.js',

@@ -42,6 +42,16 @@ function add(counts, label, status) {
   if (status !== 0 && counts.failed === 0) crashed = true;
 }
 
+// The end-to-end tests load the built bundles and demo, so every full run builds first.
+if (!browserOnly && !args.includes('--no-build')) {
+  const built = spawnSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
+  if (built.status !== 0) {
+    console.error('The build failed, so the end-to-end tests cannot run.');
+    console.log('0 passed, 1 failed');
+    process.exit(1);
+  }
+}
+
 if (!nodeOnly) {
   let chrome;
   try {

@@ -1,0 +1,72 @@
+// The end-to-end server: the built demo, demo/embed.html, dist/ and the fixture endpoint, with a request log.
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, resolve } from 'node:path';
+import { createFixtureApi, isFixtureApiPath, toNodeListener } from '../../demo/server/index.js';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.map': 'application/json',
+  '.json': 'application/json',
+};
+
+export interface E2eServer {
+  readonly origin: string;
+  /** Every request to the fixture API: method and path, in order. */
+  readonly apiRequests: { method: string; path: string }[];
+  close(): Promise<void>;
+}
+
+function fileFor(pathname: string): string | null {
+  const root = resolve('.');
+  let path: string;
+  if (pathname === '/' || pathname === '/index.html') path = resolve('dist/demo/index.html');
+  else if (pathname.startsWith('/assets/')) path = resolve('dist/demo', `.${pathname}`);
+  else if (pathname === '/embed.html') path = resolve('demo/embed.html');
+  else if (pathname.startsWith('/dist/')) path = resolve(`.${pathname}`);
+  else return null;
+  if (!path.startsWith(root) || !existsSync(path) || !statSync(path).isFile()) return null;
+  return path;
+}
+
+export async function startE2eServer(timeScale: number): Promise<E2eServer> {
+  for (const built of [
+    'dist/demo/index.html',
+    'dist/agui-elements.iife.js',
+    'dist/agui-elements.js',
+  ]) {
+    if (!existsSync(built)) throw new Error(`${built} is missing: run \`npm run build\` first.`);
+  }
+  const api = toNodeListener(createFixtureApi({ timeScale }));
+  const apiRequests: { method: string; path: string }[] = [];
+  const server: Server = createServer((req, res) => {
+    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+    if (isFixtureApiPath(pathname)) {
+      apiRequests.push({ method: req.method ?? 'GET', path: pathname });
+      api(req, res);
+      return;
+    }
+    const file = fileFor(pathname);
+    if (!file) {
+      res.writeHead(404, { 'content-type': 'text/plain' });
+      res.end('not found');
+      return;
+    }
+    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
+    createReadStream(file).pipe(res);
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const { port } = server.address() as AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    apiRequests,
+    close: () =>
+      new Promise<void>((done) => {
+        server.closeAllConnections();
+        server.close(() => done());
+      }),
+  };
+}

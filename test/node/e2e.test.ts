@@ -1,0 +1,216 @@
+// End-to-end: the built demo and the script-tag embed page in Chromium, against the real fixture endpoint,
+// at desktop and mobile sizes.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { CHROME_ARGS, findChrome } from '../../scripts/chrome.mjs';
+import { startE2eServer, type E2eServer } from '../e2e/e2e-server.js';
+
+// Scenarios run ten times faster than a person sees them; the slow scenario still waits 400 ms per step.
+const TIME_SCALE = 0.1;
+
+const VIEWPORTS = [
+  { name: 'desktop', width: 1365, height: 900 },
+  { name: 'mobile', width: 390, height: 844 },
+] as const;
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+let server: E2eServer;
+let browser: Browser;
+
+before(async () => {
+  server = await startE2eServer(TIME_SCALE);
+  browser = await chromium.launch({ executablePath: findChrome(), args: CHROME_ARGS });
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+interface OpenPage {
+  readonly page: Page;
+  readonly problems: string[];
+  close(): Promise<void>;
+}
+
+async function open(path: string, viewport: (typeof VIEWPORTS)[number]): Promise<OpenPage> {
+  const context = await browser.newContext({
+    viewport: { width: viewport.width, height: viewport.height },
+  });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') {
+      problems.push(`console ${message.type()}: ${message.text()}`);
+    }
+  });
+  await page.goto(`${server.origin}${path}`);
+  await page.locator('run-controls').getByRole('button', { name: 'Run', exact: true }).waitFor();
+  return { page, problems, close: () => context.close() };
+}
+
+function agentPosts(): number {
+  return server.apiRequests.filter((request) => request.method === 'POST').length;
+}
+
+async function status(page: Page): Promise<string> {
+  return (await page.locator('run-controls [role="status"]').innerText()).trim();
+}
+
+async function waitForStatus(page: Page, pattern: RegExp): Promise<string> {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const text = await status(page);
+    if (pattern.test(text)) return text;
+    if (Date.now() > deadline)
+      throw new Error(`The status stayed "${text}", never matching ${pattern}`);
+    await pause(25);
+  }
+}
+
+async function rows(page: Page): Promise<string[][]> {
+  return page
+    .locator('service-chart tbody tr')
+    .evaluateAll((elements) =>
+      elements.map((row) =>
+        [...row.querySelectorAll('th, td')].map((cell) => (cell.textContent ?? '').trim()),
+      ),
+    );
+}
+
+async function serviceNames(page: Page): Promise<string[]> {
+  return (await rows(page)).map((cells) => cells[0]?.replace(/\s*Selected$/, '') ?? '');
+}
+
+async function latencyOf(page: Page, name: string): Promise<string | undefined> {
+  const row = (await rows(page)).find((cells) => cells[0]?.startsWith(name));
+  return row?.[row.length - 1];
+}
+
+async function run(page: Page, scenario: 'Normal' | 'Invalid patch' | 'Slow'): Promise<void> {
+  await page.getByLabel('Scenario').selectOption({ label: scenario });
+  await page.locator('run-controls').getByRole('button', { name: 'Run', exact: true }).click();
+}
+
+/** Records, every animation frame, whether the chart ever showed the text. */
+async function watchChartFor(page: Page, text: string): Promise<() => Promise<boolean>> {
+  // A string, so the test's TypeScript transform cannot add helpers the page does not have.
+  await page.evaluate(`(() => {
+    const state = { seen: false };
+    window.chartWatch = state;
+    const sample = () => {
+      const chart = document.querySelector('service-chart');
+      if (chart && chart.shadowRoot && chart.shadowRoot.textContent.includes(${JSON.stringify(text)})) {
+        state.seen = true;
+      }
+      requestAnimationFrame(sample);
+    };
+    sample();
+  })()`);
+  return async () => (await page.evaluate('window.chartWatch.seen')) as boolean;
+}
+
+for (const viewport of VIEWPORTS) {
+  describe(`the demo page, ${viewport.name} ${viewport.width}x${viewport.height}`, () => {
+    it('sends nothing while idle', async () => {
+      const before = server.apiRequests.length;
+      const { page, problems, close } = await open('/', viewport);
+      await pause(500);
+      assert.equal(server.apiRequests.length, before);
+      assert.equal(await status(page), 'Idle');
+      assert.deepEqual(problems, []);
+      await close();
+    });
+
+    it('fills four rows after the reorder and the addition, on one request', async () => {
+      const { page, problems, close } = await open('/', viewport);
+      const posts = agentPosts();
+      await run(page, 'Normal');
+      await waitForStatus(page, /^Completed/);
+      assert.deepEqual(await serviceNames(page), ['Queue', 'Search', 'API', 'Events']);
+      assert.equal(await latencyOf(page, 'API'), '145');
+      assert.equal(agentPosts(), posts + 1);
+      await page.locator('diagnostic-card').getByText('API latency 2.4× baseline').waitFor();
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      assert.ok(width <= viewport.width, `the page scrolls sideways: ${width} > ${viewport.width}`);
+      await page.screenshot({ path: `.bench/e2e-normal-${viewport.name}.png`, fullPage: true });
+      assert.deepEqual(problems, []);
+      await close();
+    });
+
+    it('never shows 999 on the invalid patch, keeps latency 60, fails, and does not restart', async () => {
+      const { page, problems, close } = await open('/', viewport);
+      const seen999 = await watchChartFor(page, '999');
+      const posts = agentPosts();
+      await run(page, 'Invalid patch');
+      const failed = await waitForStatus(page, /^Failed/);
+      assert.match(failed, /patch rejected/i);
+      assert.equal(await latencyOf(page, 'API'), '60');
+      await pause(800);
+      assert.equal(await seen999(), false, 'the chart showed 999');
+      assert.equal(agentPosts(), posts + 1, 'the failed run was retried');
+      assert.match(await status(page), /^Failed/);
+      await page.screenshot({ path: `.bench/e2e-invalid-${viewport.name}.png`, fullPage: true });
+
+      // Recover: exactly one new request, a fresh snapshot, then the normal data.
+      await page.locator('run-controls').getByRole('button', { name: 'Recover' }).click();
+      await waitForStatus(page, /^Completed/);
+      assert.equal(agentPosts(), posts + 2);
+      assert.deepEqual(await serviceNames(page), ['Queue', 'Search', 'API', 'Events']);
+      assert.deepEqual(problems, []);
+      await close();
+    });
+
+    it('cancels a slow run after the first snapshot: three rows stay, Cancel is disabled, nothing more is sent', async () => {
+      const { page, problems, close } = await open('/', viewport);
+      const posts = agentPosts();
+      await run(page, 'Slow');
+      await page.locator('service-chart tbody tr').nth(2).waitFor({ timeout: 10_000 });
+      const cancel = page.locator('run-controls').getByRole('button', { name: 'Cancel' });
+      await cancel.click();
+      await waitForStatus(page, /^Cancelled/);
+      assert.equal(await cancel.isDisabled(), true);
+      assert.equal((await rows(page)).length, 3);
+      await pause(1000);
+      assert.equal((await rows(page)).length, 3);
+      assert.equal(agentPosts(), posts + 1);
+      assert.deepEqual(problems, []);
+      await close();
+    });
+  });
+
+  describe(`demo/embed.html with one classic script tag, ${viewport.name}`, () => {
+    it('sends nothing while idle, then runs the normal scenario', async () => {
+      const before = server.apiRequests.length;
+      const { page, problems, close } = await open('/embed.html', viewport);
+      await pause(300);
+      assert.equal(server.apiRequests.length, before);
+      const scripts = await page.evaluate(() =>
+        [...document.scripts].map((script) => ({
+          src: script.getAttribute('src'),
+          type: script.type,
+        })),
+      );
+      assert.deepEqual(scripts, [{ src: '/dist/agui-elements.iife.js', type: '' }]);
+      await run(page, 'Normal');
+      await waitForStatus(page, /^Completed/);
+      assert.deepEqual(await serviceNames(page), ['Queue', 'Search', 'API', 'Events']);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      assert.ok(width <= viewport.width, `the page scrolls sideways: ${width} > ${viewport.width}`);
+      assert.deepEqual(problems, []);
+      await close();
+    });
+
+    it('keeps latency 60 and fails on the invalid patch', async () => {
+      const { page, problems, close } = await open('/embed.html', viewport);
+      await run(page, 'Invalid patch');
+      await waitForStatus(page, /^Failed/);
+      assert.equal(await latencyOf(page, 'API'), '60');
+      assert.deepEqual(problems, []);
+      await close();
+    });
+  });
+}
