@@ -13,6 +13,19 @@ const TYPES: Record<string, string> = {
   '.json': 'application/json',
 };
 
+/** The strict policy the README asks hosts for: no inline code, no eval, Trusted Types enforced. */
+export const STRICT_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "require-trusted-types-for 'script'",
+  "trusted-types lit-html dompurify 'allow-duplicates'",
+].join('; ');
+
 export interface E2eServer {
   readonly origin: string;
   /** Every request to the fixture API: method and path, in order. */
@@ -43,7 +56,13 @@ export async function startE2eServer(timeScale: number): Promise<E2eServer> {
   const api = toNodeListener(createFixtureApi({ timeScale }));
   const apiRequests: { method: string; path: string }[] = [];
   const server: Server = createServer((req, res) => {
-    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+    let pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+    const headers: Record<string, string> = {};
+    // /strict/… serves the same pages under a strict Content-Security-Policy with Trusted Types.
+    if (pathname.startsWith('/strict/')) {
+      pathname = pathname.slice('/strict'.length);
+      headers['content-security-policy'] = STRICT_CSP;
+    }
     if (isFixtureApiPath(pathname)) {
       apiRequests.push({ method: req.method ?? 'GET', path: pathname });
       api(req, res);
@@ -55,7 +74,10 @@ export async function startE2eServer(timeScale: number): Promise<E2eServer> {
       res.end('not found');
       return;
     }
-    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
+    res.writeHead(200, {
+      ...headers,
+      'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+    });
     createReadStream(file).pipe(res);
   });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));

@@ -42,6 +42,10 @@ async function open(path: string, viewport: (typeof VIEWPORTS)[number]): Promise
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  await page.exposeFunction('reportCspViolation', (text: string) => problems.push(text));
+  await page.addInitScript(
+    "document.addEventListener('securitypolicyviolation', (event) => window.reportCspViolation('CSP violation: ' + event.violatedDirective + ' ' + event.blockedURI))",
+  );
   page.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warning') {
       problems.push(`console ${message.type()}: ${message.text()}`);
@@ -214,3 +218,16 @@ for (const viewport of VIEWPORTS) {
     });
   });
 }
+
+describe('under a strict Content-Security-Policy with Trusted Types', () => {
+  for (const path of ['/strict/', '/strict/embed.html']) {
+    it(`${path} runs the normal scenario without a violation`, async () => {
+      const { page, problems, close } = await open(path, VIEWPORTS[0]);
+      await run(page, 'Normal');
+      await waitForStatus(page, /^Completed/);
+      assert.deepEqual(await serviceNames(page), ['Queue', 'Search', 'API', 'Events']);
+      assert.deepEqual(problems, []);
+      await close();
+    });
+  }
+});
