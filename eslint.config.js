@@ -25,11 +25,13 @@ export default tseslint.config(
     },
   },
   {
+    // Node code: scripts, the fixture server, Node tests, configs and every plain JS file.
     files: [
       'scripts/**/*.{js,mjs,ts}',
       'demo/server/**/*.ts',
       'test/node/**/*.ts',
       '*.config.{js,mjs,ts}',
+      '**/*.{js,mjs}',
     ],
     languageOptions: {
       globals: {
@@ -39,18 +41,6 @@ export default tseslint.config(
         setTimeout: 'readonly',
         clearTimeout: 'readonly',
         Buffer: 'readonly',
-      },
-    },
-  },
-  {
-    files: ['**/*.{js,mjs}'],
-    languageOptions: {
-      globals: {
-        process: 'readonly',
-        console: 'readonly',
-        URL: 'readonly',
-        setTimeout: 'readonly',
-        clearTimeout: 'readonly',
       },
     },
   },

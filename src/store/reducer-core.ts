@@ -39,19 +39,22 @@ export interface ReducerContext {
   ) => RunStoreState;
 }
 
+/** The run of a store that has not run yet (the number is kept across a reset). */
+export const IDLE_RUN: RunInfo = {
+  status: 'Idle',
+  number: 0,
+  id: null,
+  kind: null,
+  scenario: null,
+  cause: null,
+  failure: null,
+  followUps: 0,
+};
+
 export function createInitialState(threadId: string): RunStoreState {
   return {
     threadId,
-    run: {
-      status: 'Idle',
-      number: 0,
-      id: null,
-      kind: null,
-      scenario: null,
-      cause: null,
-      failure: null,
-      followUps: 0,
-    },
+    run: IDLE_RUN,
     messages: [],
     agentState: { value: {}, runHasSnapshot: false, accepted: 0 },
     view: {},

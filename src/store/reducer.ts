@@ -1,6 +1,7 @@
 // The pure reducer `(state, action) -> state` over store commands and AG-UI events, with structural sharing.
 import type { StoreAction } from './actions.js';
 import {
+  IDLE_RUN,
   fail,
   finishStreaming,
   isRunOpen,
@@ -160,16 +161,8 @@ export function reduce(
       const next: RunStoreState = {
         ...state,
         threadId: action.threadId,
-        run: {
-          ...state.run,
-          status: 'Idle',
-          id: null,
-          kind: null,
-          scenario: null,
-          cause: null,
-          failure: null,
-          followUps: 0,
-        },
+        // Run numbers keep counting, so run ids never repeat within the store.
+        run: { ...IDLE_RUN, number: state.run.number },
         messages: [],
         approvals: [],
         artifacts: [],
