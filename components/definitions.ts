@@ -1,8 +1,18 @@
 // The element table and the registration logic behind `define` (no side effects: nothing registers on import).
+import { AgentArtifact } from './agent-artifact/agent-artifact.js';
+import { AgentArtifacts } from './agent-artifacts/agent-artifacts.js';
 import { AgentRun } from './agent-run/agent-run.js';
+import { AlertBanner } from './alert-banner/alert-banner.js';
+import { BarChart } from './bar-chart/bar-chart.js';
+import { CorrelationMatrix } from './correlation-matrix/correlation-matrix.js';
 import { DiagnosticCard } from './diagnostic-card/diagnostic-card.js';
+import { EquipmentKbCard } from './equipment-kb-card/equipment-kb-card.js';
+import { KbProgress } from './kb-progress/kb-progress.js';
+import { PatternMatch } from './pattern-match/pattern-match.js';
 import { RunControls } from './run-controls/run-controls.js';
 import { ServiceChart } from './service-chart/service-chart.js';
+import { SignalChart } from './signal-chart/signal-chart.js';
+import { WorkOrderCard } from './work-order-card/work-order-card.js';
 
 /** A tag and the class to register under it. */
 export interface ElementDefinition {
@@ -16,6 +26,16 @@ export const ELEMENTS: readonly ElementDefinition[] = [
   { tag: 'run-controls', element: RunControls },
   { tag: 'service-chart', element: ServiceChart },
   { tag: 'diagnostic-card', element: DiagnosticCard },
+  { tag: 'agent-artifact', element: AgentArtifact },
+  { tag: 'agent-artifacts', element: AgentArtifacts },
+  { tag: 'signal-chart', element: SignalChart },
+  { tag: 'equipment-kb-card', element: EquipmentKbCard },
+  { tag: 'work-order-card', element: WorkOrderCard },
+  { tag: 'correlation-matrix', element: CorrelationMatrix },
+  { tag: 'pattern-match', element: PatternMatch },
+  { tag: 'bar-chart', element: BarChart },
+  { tag: 'alert-banner', element: AlertBanner },
+  { tag: 'kb-progress', element: KbProgress },
 ];
 
 /** The prefix of the fallback tag, used when another definition already holds a tag. */
@@ -67,5 +87,15 @@ declare global {
     'run-controls': RunControls;
     'service-chart': ServiceChart;
     'diagnostic-card': DiagnosticCard;
+    'agent-artifact': AgentArtifact;
+    'agent-artifacts': AgentArtifacts;
+    'signal-chart': SignalChart;
+    'equipment-kb-card': EquipmentKbCard;
+    'work-order-card': WorkOrderCard;
+    'correlation-matrix': CorrelationMatrix;
+    'pattern-match': PatternMatch;
+    'bar-chart': BarChart;
+    'alert-banner': AlertBanner;
+    'kb-progress': KbProgress;
   }
 }

@@ -11,6 +11,61 @@ export type {
   DiagnosticCardProps,
   DiagnosticCardStrings,
 } from './diagnostic-card/diagnostic-card.js';
+export { AgentArtifact, AGENT_ARTIFACT_STRINGS } from './agent-artifact/agent-artifact.js';
+export type { AgentArtifactStrings } from './agent-artifact/agent-artifact.js';
+export { AgentArtifacts, AGENT_ARTIFACTS_STRINGS } from './agent-artifacts/agent-artifacts.js';
+export type { AgentArtifactsStrings } from './agent-artifacts/agent-artifacts.js';
+export { SignalChart, SIGNAL_CHART_STRINGS } from './signal-chart/signal-chart.js';
+export type { SignalChartStrings } from './signal-chart/signal-chart.js';
+export {
+  EquipmentKbCard,
+  EQUIPMENT_KB_CARD_STRINGS,
+} from './equipment-kb-card/equipment-kb-card.js';
+export type { EquipmentKbCardStrings } from './equipment-kb-card/equipment-kb-card.js';
+export { WorkOrderCard, WORK_ORDER_CARD_STRINGS } from './work-order-card/work-order-card.js';
+export type { WorkOrderCardStrings } from './work-order-card/work-order-card.js';
+export {
+  CorrelationMatrix,
+  CORRELATION_MATRIX_STRINGS,
+} from './correlation-matrix/correlation-matrix.js';
+export type {
+  CorrelationMatrixStrings,
+  CorrelationResult,
+} from './correlation-matrix/correlation-matrix.js';
+export { PatternMatch, PATTERN_MATCH_STRINGS } from './pattern-match/pattern-match.js';
+export type { PatternMatchStrings } from './pattern-match/pattern-match.js';
+export { BarChart, BAR_CHART_STRINGS } from './bar-chart/bar-chart.js';
+export type { BarChartStrings } from './bar-chart/bar-chart.js';
+export { AlertBanner, ALERT_BANNER_STRINGS } from './alert-banner/alert-banner.js';
+export type { AlertBannerStrings } from './alert-banner/alert-banner.js';
+export { KbProgress, KB_PROGRESS_STRINGS } from './kb-progress/kb-progress.js';
+export type { KbProgressStrings } from './kb-progress/kb-progress.js';
+export {
+  artifactComponent,
+  artifactElementTag,
+  createArtifactRenderer,
+  isRenderToolCall,
+  registeredTag,
+  renderArtifact,
+} from './shared/artifact-view.js';
+export type {
+  ArtifactInput,
+  ChatArtifactRenderer,
+  RenderArtifactOptions,
+} from './shared/artifact-view.js';
+export {
+  AlertDismissEvent,
+  ArtifactErrorEvent,
+  ArtifactLoadEvent,
+  WorkOrderPrintEvent,
+} from './shared/artifact-events.js';
+export type {
+  AlertDismissDetail,
+  ArtifactErrorDetail,
+  ArtifactLoadDetail,
+  WorkOrderPrintDetail,
+} from './shared/artifact-events.js';
+export * from '../src/artifacts/index.js';
 export { AguiElement } from './shared/agui-element.js';
 export type { Theme } from './shared/agui-element.js';
 export {

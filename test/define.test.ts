@@ -6,7 +6,22 @@ import type * as Entry from '../components/index.js';
 let entry: typeof Entry;
 let defineModule: typeof Definitions;
 
-const TAGS = ['agent-run', 'run-controls', 'service-chart', 'diagnostic-card'];
+const TAGS = [
+  'agent-run',
+  'run-controls',
+  'service-chart',
+  'diagnostic-card',
+  'agent-artifact',
+  'agent-artifacts',
+  'signal-chart',
+  'equipment-kb-card',
+  'work-order-card',
+  'correlation-matrix',
+  'pattern-match',
+  'bar-chart',
+  'alert-banner',
+  'kb-progress',
+];
 let unique = 0;
 const freshTag = (base: string) => `${base}-${Date.now().toString(36)}-${(unique += 1)}`;
 
@@ -17,12 +32,7 @@ describe('define', () => {
   });
 
   it('registers nothing when the package entry is imported, and every tag once define.js is', async () => {
-    expect(TAGS.map((tag) => customElements.get(tag))).to.deep.equal([
-      undefined,
-      undefined,
-      undefined,
-      undefined,
-    ]);
+    expect(TAGS.map((tag) => customElements.get(tag))).to.deep.equal(TAGS.map(() => undefined));
     const define = await import('../components/define.js');
     expect(customElements.get('agent-run')).to.equal(entry.AgentRun);
     expect(customElements.get('run-controls')).to.equal(entry.RunControls);

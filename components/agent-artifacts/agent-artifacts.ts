@@ -1,0 +1,121 @@
+// <agent-artifacts>: every artifact of a run, in order — render calls and ui_render events — filtered by cell.
+import { html, nothing, type ComplexAttributeConverter } from 'lit';
+import { property } from 'lit/decorators.js';
+import { repeat } from 'lit/directives/repeat.js';
+import { componentName } from '../../src/artifacts/names.js';
+import type { ArtifactRegistry } from '../../src/artifacts/registry.js';
+import type { ArtifactDataResolver } from '../../src/artifacts/resolvers.js';
+import { artifactMatchesCell, selectArtifactView } from '../../src/artifacts/view.js';
+import type { Artifact, RunStoreState } from '../../src/store/types.js';
+import type { AgentArtifactStrings } from '../agent-artifact/agent-artifact.js';
+import { AguiElement } from '../shared/agui-element.js';
+import { renderArtifact } from '../shared/artifact-view.js';
+import { hostStyles } from '../shared/host-styles.js';
+import { shallowEqual, StoreController } from '../shared/store-controller.js';
+import { mergeStrings } from '../shared/strings.js';
+import { agentArtifactsStyles } from './agent-artifacts.styles.js';
+
+/** Every visible string of `<agent-artifacts>`. */
+export interface AgentArtifactsStrings {
+  /** The accessible name of the list. */
+  readonly label: string;
+  /** Shown while there is no artifact to show; an empty string shows nothing. */
+  readonly empty: string;
+}
+
+export const AGENT_ARTIFACTS_STRINGS: AgentArtifactsStrings = {
+  label: 'Artifacts',
+  empty: 'No artifacts yet.',
+};
+
+interface ListView {
+  readonly artifacts: readonly Artifact[];
+  readonly runCellId: string | null;
+}
+
+const selectListView = (state: RunStoreState): ListView => ({
+  artifacts: state.artifacts,
+  runCellId: selectArtifactView(state).cellId,
+});
+
+/** Component names separated by spaces or commas. */
+const namesConverter: ComplexAttributeConverter<readonly string[]> = {
+  fromAttribute(value) {
+    return (value ?? '').split(/[\s,]+/).filter(Boolean);
+  },
+  toAttribute(value) {
+    return value.join(' ');
+  },
+};
+
+/**
+ * Every artifact of a run in order — from render tool calls and from the `ui_render` channel — each shown by
+ * `<agent-artifact>`. With a `cell-id` (its own, else its run's) it shows only the artifacts of that cell, plus bar
+ * charts without one; `components` narrows it to some components (e.g. `components="alert-banner"` for a banner
+ * area).
+ *
+ * @tag agent-artifacts
+ * @csspart list - The list.
+ * @csspart item - One artifact.
+ * @csspart empty - The message shown without artifacts.
+ * @cssprop [--agui-artifacts-gap=var(--agui-space-m)] - Space between artifacts.
+ */
+export class AgentArtifacts extends AguiElement {
+  static override styles = [hostStyles, agentArtifactsStyles];
+
+  private readonly list = new StoreController(this, selectListView, { equals: shallowEqual });
+
+  /** Show only artifacts of this cell (and bar charts without one); default the run's `cell-id`. */
+  @property({ attribute: 'cell-id' }) cellId: string | null = null;
+
+  /** Show only these components (any name form, separated by spaces or commas); empty shows all. */
+  @property({ converter: namesConverter }) components: readonly string[] = [];
+
+  /** The registry to validate with (default: the built-in one plus what the host registered). */
+  @property({ attribute: false }) registry: ArtifactRegistry | null = null;
+
+  /** Data lookups handed to each artifact's element. */
+  @property({ attribute: false }) resolver: ArtifactDataResolver | null = null;
+
+  /** Replacements for the default strings (a partial object merged over them). */
+  @property({ attribute: false }) strings: Partial<AgentArtifactsStrings & AgentArtifactStrings> =
+    {};
+
+  /** The artifacts shown, in order. */
+  get visibleArtifacts(): Artifact[] {
+    const { artifacts, runCellId } = this.list.value;
+    const cellId = this.cellId?.trim() ? this.cellId : runCellId;
+    const wanted = this.components.map(componentName);
+    return artifacts.filter(
+      (artifact) =>
+        artifactMatchesCell(artifact, cellId) &&
+        (wanted.length === 0 || wanted.includes(componentName(artifact.name))),
+    );
+  }
+
+  protected override render() {
+    const strings = mergeStrings(AGENT_ARTIFACTS_STRINGS, this.strings);
+    const visible = this.visibleArtifacts;
+    const cellId = this.cellId?.trim() ? this.cellId : this.list.value.runCellId;
+    if (visible.length === 0) {
+      return strings.empty ? html`<p part="empty" class="empty">${strings.empty}</p>` : nothing;
+    }
+    return html`<ul part="list" class="list" aria-label=${strings.label}>
+      ${repeat(
+        visible,
+        (artifact) => artifact.id,
+        (artifact) =>
+          html`<li part="item">
+            ${renderArtifact(artifact, {
+              registry: this.registry,
+              resolver: this.resolver,
+              theme: this.theme ?? null,
+              strings: this.strings,
+              cellId,
+              store: this.store ? this.list.store : null,
+            })}
+          </li>`,
+      )}
+    </ul>`;
+  }
+}
