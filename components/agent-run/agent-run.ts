@@ -4,6 +4,8 @@ import { html, LitElement, type PropertyValues } from 'lit';
 import { property } from 'lit/decorators.js';
 import { from, switchMap } from 'rxjs';
 import { createAnalysisPlugin } from '../../src/analysis/plugin.js';
+import type { ArtifactDataResolver } from '../../src/artifacts/resolvers.js';
+import { setArtifactView } from '../../src/artifacts/view.js';
 import { runStoreContext } from '../../src/context.js';
 import type { ReplayAgent } from '../../src/fixtures/replay-agent.js';
 import { isRunOpen } from '../../src/store/reducer.js';
@@ -132,6 +134,15 @@ export class AgentRun extends LitElement {
 
   /** Replacements for the default strings (a partial object merged over them). */
   @property({ attribute: false }) strings: Partial<AgentRunStrings> = {};
+
+  /** Show only the artifacts of this cell (and bar charts without one) in the elements of this run. */
+  @property({ attribute: 'cell-id' }) cellId: string | null = null;
+
+  /** Where the artifacts' `/api/v1/...` data routes live; default: the endpoint's origin (the page's without one). */
+  @property({ attribute: 'data-base' }) dataBase: string | null = null;
+
+  /** The host's own data lookups for the artifacts (signal series, cell KB, work orders); win over the routes. */
+  @property({ attribute: false }) resolver: ArtifactDataResolver | null = null;
 
   private ownedStore: RunStore | null = null;
   private givenStore: RunStore | null = null;
@@ -270,6 +281,30 @@ export class AgentRun extends LitElement {
     const text = mergeStrings(AGENT_RUN_STRINGS, this.strings);
     const disclosure = this.disclosure ?? (synthetic ? text.syntheticDisclosure : null);
     if (store === this.ownedStore || disclosure !== null) setDisclosure(store, disclosure);
+    this.configureArtifacts(store);
+  }
+
+  /** Tells the artifacts of this run which cell to show and where their data comes from. */
+  private configureArtifacts(store: RunStore): void {
+    const replay = this.source === 'replay' && !this.agent;
+    const owned = store === this.ownedStore;
+    const configured = this.cellId !== null || this.dataBase !== null || !!this.resolver || replay;
+    // A host's own store keeps its artifact settings unless this element was told about some.
+    if (!owned && !configured) return;
+    let dataBase = this.dataBase;
+    if (dataBase === null && this.endpoint && !this.agent) {
+      try {
+        dataBase = new URL(this.endpoint, this.ownerDocument.baseURI).origin;
+      } catch {
+        dataBase = null;
+      }
+    }
+    setArtifactView(store, {
+      cellId: this.cellId,
+      dataBase,
+      source: replay ? 'replay' : null,
+      resolver: this.resolver,
+    });
   }
 
   private scheduleDisposal(): void {

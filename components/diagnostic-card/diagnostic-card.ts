@@ -1,10 +1,14 @@
 // <diagnostic-card>: one diagnosis — title, confidence, root cause, contributing factors, pattern match and cell.
-import { html, nothing, type ComplexAttributeConverter } from 'lit';
-import { property } from 'lit/decorators.js';
+import { html, nothing, type ComplexAttributeConverter, type PropertyValues } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import { artifactRegistry } from '../../src/artifacts/builtins.js';
+import { componentName } from '../../src/artifacts/names.js';
+import { artifactMatchesCell, selectArtifactView } from '../../src/artifacts/view.js';
+import type { Artifact, RunStoreState } from '../../src/store/types.js';
 import { AguiElement } from '../shared/agui-element.js';
 import { selectDisclosure } from '../shared/disclosure.js';
 import { hostStyles } from '../shared/host-styles.js';
-import { StoreController } from '../shared/store-controller.js';
+import { shallowEqual, StoreController } from '../shared/store-controller.js';
 import { format, mergeStrings } from '../shared/strings.js';
 import { diagnosticCardStyles } from './diagnostic-card.styles.js';
 
@@ -73,6 +77,16 @@ type ResolvedDiagnosis = {
   readonly cellId: string | null;
 };
 
+interface LatestView {
+  readonly artifacts: readonly Artifact[];
+  readonly runCellId: string | null;
+}
+
+const selectLatestView = (state: RunStoreState): LatestView => ({
+  artifacts: state.artifacts,
+  runCellId: selectArtifactView(state).cellId,
+});
+
 function text(value: unknown): string | null {
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
   return typeof value === 'string' && value.trim() ? value : null;
@@ -104,6 +118,14 @@ export class DiagnosticCard extends AguiElement {
   static override styles = [hostStyles, diagnosticCardStyles];
 
   private readonly disclosureState = new StoreController(this, selectDisclosure);
+  private readonly latestState = new StoreController(this, selectLatestView, {
+    equals: shallowEqual,
+  });
+  private latestToken = 0;
+  private latestInputs: readonly unknown[] = [];
+
+  /** The props of the run's latest valid diagnostic card artifact, while `latest` is set. */
+  @state() private latestProps: Partial<DiagnosticCardProps> | null = null;
 
   /** The diagnosis as `render_diagnostic_card` props; a field given here wins over the attributes. */
   @property({ attribute: false }) props: Partial<DiagnosticCardProps> | null = null;
@@ -131,11 +153,50 @@ export class DiagnosticCard extends AguiElement {
   @property({ attribute: false }) strings: Partial<DiagnosticCardStrings> = {};
 
   /**
-   * The fields shown. Sources, weakest first: attributes, then `.props`. (A `latest` binding to the run's
-   * artifacts will slot in between them, so props given directly still win.)
+   * Shows the latest valid `render_diagnostic_card` (or `ui_render` diagnostic card) of the bound run, for `cell-id`
+   * if set (else the run's `cell-id`). Fields given in `.props` still win.
+   */
+  @property({ type: Boolean }) latest = false;
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    super.willUpdate(changed);
+    const { artifacts, runCellId } = this.latestState.value;
+    const cellId = this.cellId ?? runCellId;
+    const inputs = [this.latest, artifacts, cellId];
+    if (inputs.every((input, index) => Object.is(input, this.latestInputs[index]))) return;
+    this.latestInputs = inputs;
+    const token = (this.latestToken += 1);
+    if (!this.latest) {
+      this.latestProps = null;
+      return;
+    }
+    const candidates = artifacts
+      .filter(
+        (artifact) =>
+          artifact.complete &&
+          componentName(artifact.name) === 'diagnostic-card' &&
+          artifactMatchesCell(artifact, cellId),
+      )
+      .reverse();
+    // The newest that passes the registry's schema; an invalid one never replaces a valid diagnosis.
+    void (async () => {
+      for (const artifact of candidates) {
+        const check = await artifactRegistry.check(artifact.name, artifact.props);
+        if (token !== this.latestToken) return;
+        if (check.status === 'valid') {
+          this.latestProps = check.props as Partial<DiagnosticCardProps>;
+          return;
+        }
+      }
+      if (token === this.latestToken) this.latestProps = null;
+    })();
+  }
+
+  /**
+   * The fields shown. Sources, weakest first: attributes, the run's latest diagnosis (with `latest`), `.props`.
    */
   protected resolve(): ResolvedDiagnosis {
-    const props = this.props ?? {};
+    const props = { ...this.latestProps, ...this.props };
     const confidence = typeof props.confidence === 'number' ? props.confidence : this.confidence;
     return {
       title: text(props.title) ?? text(this.cardTitle),
