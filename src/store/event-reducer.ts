@@ -211,7 +211,9 @@ function readPredictState(value: unknown): readonly PredictStateEntry[] {
 }
 
 function renderKey(name: string, props: unknown): string {
-  return `${name.replace(/[-_]/g, '').toLowerCase()}|${JSON.stringify(props)}`;
+  // `render_signal_chart` (a tool call) and `signal_chart` or `SignalChart` (ui_render) name one artifact.
+  const component = name.replace(/^(?:render[-_]|Render(?=[A-Z]))/, '');
+  return `${component.replace(/[-_]/g, '').toLowerCase()}|${JSON.stringify(props)}`;
 }
 
 function reduceCustom(state: RunStoreState, event: CustomEvent, at: number): RunStoreState {

@@ -1,5 +1,7 @@
 // Same-origin HTTP endpoints for browser tests: canned SSE streams with chosen framing, failures and a request log.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createDataHandler } from '../../demo/server/data-handler.js';
+import { toNodeListener } from '../../demo/server/node-adapter.js';
 
 interface RecordedRequest {
   key: string;
@@ -125,11 +127,58 @@ async function handleSse(ctx: TestContext): Promise<void> {
   res.end();
 }
 
+// Data routes for artifact tests: `/api/v1/...` is the demo's data handler; `/__test/data/<mode>/api/v1/...` the
+// same behind a mode: `fail` always answers 503, `flaky-<key>` fails the first request of its key and then passes,
+// `slow-<ms>` waits first, `ok` passes. `/__test/data-requests?mode=<mode>` lists the paths each mode received.
+const serveData = toNodeListener(createDataHandler());
+const dataRequests = new Map<string, string[]>();
+const flakyFailed = new Set<string>();
+
+function passData(ctx: TestContext, path: string): Promise<void> {
+  ctx.respond = false;
+  ctx.req.url = path;
+  return new Promise((resolve) => {
+    ctx.res.on('close', () => resolve());
+    serveData(ctx.req, ctx.res);
+  });
+}
+
+async function handleData(ctx: TestContext, mode: string, path: string): Promise<void> {
+  dataRequests.set(mode, [...(dataRequests.get(mode) ?? []), path]);
+  const fail = mode === 'fail' || (mode.startsWith('flaky-') && !flakyFailed.has(mode));
+  if (mode.startsWith('flaky-')) flakyFailed.add(mode);
+  if (fail) {
+    ctx.respond = false;
+    ctx.res.writeHead(503, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+    ctx.res.end(JSON.stringify({ error: 'Synthetic outage of the data service' }));
+    return;
+  }
+  const slow = /^slow-(\d+)$/.exec(mode);
+  if (slow) await sleep(Number(slow[1]));
+  await passData(ctx, path);
+}
+
 /** Koa-style middleware for @web/test-runner, mounted at /__test/. */
 export function testMiddleware() {
   return async (ctx: TestContext, next: () => Promise<void>) => {
     if (ctx.path === '/__test/sse' && ctx.method === 'POST') {
       await handleSse(ctx);
+      return;
+    }
+    if (ctx.method === 'GET' && ctx.path.startsWith('/api/v1/')) {
+      await passData(ctx, ctx.url);
+      return;
+    }
+    const data = /^\/__test\/data\/([\w-]+)(\/api\/v1\/.*)$/.exec(ctx.url);
+    if (data && ctx.method === 'GET') {
+      await handleData(ctx, data[1] ?? 'ok', data[2] ?? '/');
+      return;
+    }
+    if (ctx.path === '/__test/data-requests') {
+      const mode = new URL(ctx.url, 'http://localhost').searchParams.get('mode') ?? '';
+      ctx.respond = false;
+      ctx.res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+      ctx.res.end(JSON.stringify(dataRequests.get(mode) ?? []));
       return;
     }
     if (ctx.path === '/__test/requests') {
