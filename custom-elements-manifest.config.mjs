@@ -3,5 +3,5 @@ export default {
   globs: ['components/**/*.ts'],
   exclude: ['components/**/*.styles.ts', 'components/**/*.test.ts'],
   litelement: true,
-  packagejson: true,
+  packagejson: false,
 };
