@@ -1,6 +1,7 @@
 // The element table and the registration logic behind `define` (no side effects: nothing registers on import).
 import { AgentArtifact } from './agent-artifact/agent-artifact.js';
 import { AgentArtifacts } from './agent-artifacts/agent-artifacts.js';
+import { AgentChat } from './agent-chat/agent-chat.js';
 import { AgentRun } from './agent-run/agent-run.js';
 import { AlertBanner } from './alert-banner/alert-banner.js';
 import { BarChart } from './bar-chart/bar-chart.js';
@@ -36,6 +37,7 @@ export const ELEMENTS: readonly ElementDefinition[] = [
   { tag: 'bar-chart', element: BarChart },
   { tag: 'alert-banner', element: AlertBanner },
   { tag: 'kb-progress', element: KbProgress },
+  { tag: 'agent-chat', element: AgentChat },
 ];
 
 /** The prefix of the fallback tag, used when another definition already holds a tag. */
@@ -97,5 +99,6 @@ declare global {
     'bar-chart': BarChart;
     'alert-banner': AlertBanner;
     'kb-progress': KbProgress;
+    'agent-chat': AgentChat;
   }
 }

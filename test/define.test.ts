@@ -21,6 +21,7 @@ const TAGS = [
   'bar-chart',
   'alert-banner',
   'kb-progress',
+  'agent-chat',
 ];
 let unique = 0;
 const freshTag = (base: string) => `${base}-${Date.now().toString(36)}-${(unique += 1)}`;
@@ -38,6 +39,7 @@ describe('define', () => {
     expect(customElements.get('run-controls')).to.equal(entry.RunControls);
     expect(customElements.get('service-chart')).to.equal(entry.ServiceChart);
     expect(customElements.get('diagnostic-card')).to.equal(entry.DiagnosticCard);
+    expect(customElements.get('agent-chat')).to.equal(entry.AgentChat);
     expect(TAGS.map((tag) => define.tagName(tag))).to.deep.equal(TAGS);
     expect(document.createElement('run-controls')).to.be.instanceOf(entry.RunControls);
   });
