@@ -28,12 +28,12 @@ export const correlationMatrixStyles = css`
 
   .matrix th[scope='row'] {
     font-weight: 500;
-    min-width: 7rem;
+    min-width: 5.5rem;
     max-width: 14rem;
   }
 
   .matrix td {
-    min-width: 3.25rem;
+    min-width: 2.75rem;
     text-align: center;
     border-radius: 3px;
     font-weight: 600;

@@ -9,7 +9,7 @@ import { alignOnTimes, pearson, seriesColumns, yieldToMain } from '../../src/art
 import type { ArtifactDataSource } from '../../src/artifacts/view.js';
 import { AguiElement } from '../shared/agui-element.js';
 import { ArtifactDataController, type DataRequest } from '../shared/artifact-data.js';
-import { renderLoadError, renderSkeleton } from '../shared/artifact-parts.js';
+import { joinMeta, renderLoadError, renderSkeleton } from '../shared/artifact-parts.js';
 import { artifactCardStyles } from '../shared/artifact-styles.js';
 import { buttonStyles, hostStyles } from '../shared/host-styles.js';
 import { format, mergeStrings } from '../shared/strings.js';
@@ -35,6 +35,7 @@ export interface CorrelationMatrixStrings {
   readonly legendNone: string;
   readonly legendPositive: string;
   readonly signal: string;
+  readonly tableLabel: string;
 }
 
 export const CORRELATION_MATRIX_STRINGS: CorrelationMatrixStrings = {
@@ -58,6 +59,7 @@ export const CORRELATION_MATRIX_STRINGS: CorrelationMatrixStrings = {
   legendNone: '0: unrelated',
   legendPositive: '+1: move together',
   signal: 'Signal',
+  tableLabel: 'Correlation table',
 };
 
 /** The computed matrix and what it was computed from. */
@@ -267,7 +269,7 @@ export class CorrelationMatrix extends AguiElement {
           : nothing
       }
       ${mismatches.map((text) => html`<p part="note" class="note warning">${text}</p>`)}
-      <div class="table-scroll">
+      <div class="table-scroll" role="region" aria-label=${strings.tableLabel} tabindex="0">
         <table part="matrix" class="matrix">
           <caption class="note">
             ${format(strings.caption, { readings: result.shared.toLocaleString() })}
@@ -342,13 +344,13 @@ export class CorrelationMatrix extends AguiElement {
           ${format(strings.title, { count: request.ids.length })}
         </h3>
         <p part="meta" class="meta">
-          ${
-            request.cellId === null
-              ? nothing
-              : html`<span>${format(strings.cell, { id: request.cellId })}</span>`
-          }
-          <span>${format(strings.window, { hours: request.windowHours })}</span>
-          ${result?.synthetic ? html`<span class="badge">${strings.synthetic}</span>` : nothing}
+          ${joinMeta([
+            ...(request.cellId === null
+              ? []
+              : [html`<span>${format(strings.cell, { id: request.cellId })}</span>`]),
+            html`<span>${format(strings.window, { hours: request.windowHours })}</span>`,
+            ...(result?.synthetic ? [html`<span class="badge">${strings.synthetic}</span>`] : []),
+          ])}
         </p>
       </header>
       ${body}

@@ -7,7 +7,7 @@ import type { ArtifactDataResolver } from '../../src/artifacts/resolvers.js';
 import type { ArtifactDataSource } from '../../src/artifacts/view.js';
 import { AguiElement } from '../shared/agui-element.js';
 import { ArtifactDataController, type DataRequest } from '../shared/artifact-data.js';
-import { renderLoadError, renderSkeleton } from '../shared/artifact-parts.js';
+import { joinMeta, renderLoadError, renderSkeleton } from '../shared/artifact-parts.js';
 import { artifactCardStyles } from '../shared/artifact-styles.js';
 import { buttonStyles, hostStyles } from '../shared/host-styles.js';
 import { format, mergeStrings } from '../shared/strings.js';
@@ -163,13 +163,17 @@ export class EquipmentKbCard extends AguiElement {
       <header part="header" class="header">
         <h3 id="title" part="title" class="title">${record.name}</h3>
         <p part="meta" class="meta">
-          <span>${format(strings.cell, { id: String(record.cell_id) })}</span>
-          ${
-            record.services.length > 0
-              ? html`<span>${format(strings.services, { list: record.services.join(', ') })}</span>`
-              : nothing
-          }
-          ${record.synthetic ? html`<span class="badge">${strings.synthetic}</span>` : nothing}
+          ${joinMeta([
+            html`<span>${format(strings.cell, { id: String(record.cell_id) })}</span>`,
+            ...(record.services.length > 0
+              ? [
+                  html`<span
+                    >${format(strings.services, { list: record.services.join(', ') })}</span
+                  >`,
+                ]
+              : []),
+            ...(record.synthetic ? [html`<span class="badge">${strings.synthetic}</span>`] : []),
+          ])}
         </p>
       </header>
       ${

@@ -1,5 +1,10 @@
-// Template pieces the artifact elements share: the loading skeleton and the load error with its Retry button.
+// Template pieces the artifact elements share: meta lines, the loading skeleton, the load error with its Retry.
 import { html, type TemplateResult } from 'lit';
+
+/** Meta items separated by a middle dot, read as text (`Cell 1 · Last 24 hours`). */
+export function joinMeta(items: readonly (TemplateResult | string)[]): TemplateResult[] {
+  return items.map((item, index) => html`${index > 0 ? ' · ' : ''}${item}`);
+}
 
 /** A loading skeleton: a busy status for assistive technology, shimmering lines and a block for the eye. */
 export function renderSkeleton(label: string, block = true): TemplateResult {

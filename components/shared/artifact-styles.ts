@@ -144,6 +144,7 @@ export const artifactCardStyles = css`
   }
 
   .table-scroll {
+    min-width: 0;
     max-width: 100%;
     overflow-x: auto;
   }

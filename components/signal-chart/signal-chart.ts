@@ -15,7 +15,7 @@ import type { ArtifactDataSource } from '../../src/artifacts/view.js';
 import { linear, niceAxis } from '../service-chart/scale.js';
 import { AguiElement } from '../shared/agui-element.js';
 import { ArtifactDataController, type DataRequest } from '../shared/artifact-data.js';
-import { renderLoadError, renderSkeleton } from '../shared/artifact-parts.js';
+import { joinMeta, renderLoadError, renderSkeleton } from '../shared/artifact-parts.js';
 import { artifactCardStyles } from '../shared/artifact-styles.js';
 import { buttonStyles, hostStyles } from '../shared/host-styles.js';
 import { format, mergeStrings } from '../shared/strings.js';
@@ -530,7 +530,9 @@ export class SignalChart extends AguiElement {
     }
     return html`<details part="table" @toggle=${this.handleTableToggle}>
       <summary>${strings.tableToggle}</summary>
-      <div class="table-scroll">${table}</div>
+      <div class="table-scroll" role="region" aria-label=${strings.tableToggle} tabindex="0">
+        ${table}
+      </div>
     </details>`;
   }
 
@@ -598,8 +600,12 @@ export class SignalChart extends AguiElement {
       <div part="header" class="header">
         <h3 id="title" part="title" class="title">${name}</h3>
         <p part="meta" class="meta">
-          ${meta.map((item) => html`<span>${item}</span>`)}
-          ${loaded?.series.synthetic ? html`<span class="badge">${strings.synthetic}</span>` : nothing}
+          ${joinMeta([
+            ...meta.map((item) => html`<span>${item}</span>`),
+            ...(loaded?.series.synthetic
+              ? [html`<span class="badge">${strings.synthetic}</span>`]
+              : []),
+          ])}
         </p>
       </div>
       ${mismatch} ${body}

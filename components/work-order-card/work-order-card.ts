@@ -8,7 +8,7 @@ import type { ArtifactDataSource } from '../../src/artifacts/view.js';
 import { AguiElement } from '../shared/agui-element.js';
 import { ArtifactDataController, type DataRequest } from '../shared/artifact-data.js';
 import { WorkOrderPrintEvent } from '../shared/artifact-events.js';
-import { renderLoadError, renderSkeleton } from '../shared/artifact-parts.js';
+import { joinMeta, renderLoadError, renderSkeleton } from '../shared/artifact-parts.js';
 import { artifactCardStyles } from '../shared/artifact-styles.js';
 import { buttonStyles, hostStyles } from '../shared/host-styles.js';
 import { format, mergeStrings } from '../shared/strings.js';
@@ -236,7 +236,7 @@ export class WorkOrderCard extends AguiElement {
       <header part="header" class="header">
         <p class="eyebrow">${format(strings.eyebrow, { id: order.id })}</p>
         <h3 id="title" part="title" class="title">${order.title}</h3>
-        ${meta.length > 0 ? html`<p part="meta" class="meta">${meta}</p>` : nothing}
+        ${meta.length > 0 ? html`<p part="meta" class="meta">${joinMeta(meta)}</p>` : nothing}
       </header>
       ${
         mismatch
