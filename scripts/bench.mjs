@@ -32,7 +32,10 @@ const EVENTS = numberFlag('events') ?? (ci ? 2_000 : 10_000);
 const REPS = numberFlag('reps') ?? 5;
 
 /** Each benchmark: an entry bundled for the browser, and the function that drives its page. */
-const BENCHMARKS = [{ name: 'store-bench', entry: 'bench/store-bench.ts', run: storeBench }];
+const BENCHMARKS = [
+  { name: 'store-bench', entry: 'bench/store-bench.ts', run: storeBench },
+  { name: 'chart-bench', entry: 'bench/chart-bench.ts', run: chartBench },
+];
 
 // -----------------------------------------------------------------------------------------------
 // The store benchmark: tokens into 10 and 1,000 messages, one-operation deltas into 100 services.
@@ -250,6 +253,37 @@ function selfTimes(cpuProfile, marks) {
   }
   const sorted = (map) => [...map.entries()].sort((a, b) => b[1] - a[1]);
   return { total, byFunction: sorted(byFunction), byOwner: sorted(byOwner) };
+}
+
+// -----------------------------------------------------------------------------------------------
+// The chart benchmark: <signal-chart> drawing 100,000 readings; the longest task while it loads.
+
+async function chartBench(page) {
+  const options = { points: 100_000, reps: ci ? 2 : REPS };
+  const results = await page.evaluate((opts) => window.runBench(opts), options);
+  const longest = Math.max(...results.runs.map((run) => run.longestTaskMs));
+  const draw = median(results.runs.map((run) => run.drawMs));
+  const { pathPoints, width } = results.runs[0];
+  console.log(
+    `\n<signal-chart>: ${options.points.toLocaleString('en-US')} readings, ${results.runs.length} draws\n` +
+      `  time to the drawn chart (median): ${formatNumber(draw, 1)} ms\n` +
+      `  longest task: ${longest > 0 ? `${formatNumber(longest, 1)} ms` : 'none of 50 ms or more'}` +
+      ` (${results.runs.map((run) => run.longTasks).join(', ')} long tasks per draw)\n` +
+      `  drawn path: ${pathPoints.toLocaleString('en-US')} points for ${width} px of width`,
+  );
+  return {
+    title: null,
+    rows: [],
+    notes: results.longTaskSupported ? [] : ['longtask entries are not supported here.'],
+    checks: [
+      {
+        label: 'chart: longest task with 100,000 readings, ms',
+        value: longest,
+        target: 50,
+        better: 'lower',
+      },
+    ],
+  };
 }
 
 // -----------------------------------------------------------------------------------------------
