@@ -53,8 +53,9 @@ describe('<correlation-matrix>', () => {
     expect(
       allInShadow(el, 'thead th .visually-hidden').map((span) => span.textContent),
     ).to.deep.equal(['Signal', 'API latency p95', 'API requests per minute', 'Queue latency p95']);
-    expect(shadowText(el, 'caption')).to.contain(
-      'over 120 readings the series share, computed in this page',
+    expect(shadowText(el, 'caption')).to.equal('Pearson correlation r, from −1 to +1');
+    expect(shadowText(el, '[part="computed"]')).to.equal(
+      'Computed in this page over the 120 readings the series share.',
     );
     // A heatmap: every value cell has a colour bucket by sign and size, and prints its value.
     const first = inShadow(el, 'tbody tr:nth-child(1) td:nth-child(3)');
@@ -63,7 +64,7 @@ describe('<correlation-matrix>', () => {
       `${value < 0 ? 'neg' : 'pos'}-${Math.round(Math.abs(value) * 10)}`,
     );
     expect(allInShadow(el, '[part="note"]').map((note) => note.textContent?.trim())).to.deep.equal([
-      'Signal 5 belongs to cell 3, not to cell 1 as the props say.',
+      'Not of cell 1 as the props say: signal 5 belongs to cell 3.',
     ]);
     await expect(el).to.be.accessible();
   });
@@ -151,7 +152,9 @@ describe('<correlation-matrix>', () => {
       ['n/a', '+1.00', '+1.00'],
       ['n/a', '+1.00', '+1.00'],
     ]);
-    expect(shadowText(el, '[part="legend"] + [part="note"]')).to.contain('n/a: not defined');
+    expect(allInShadow(el, '[part="note"]').map((note) => note.textContent?.trim())).to.deep.equal([
+      'n/a: not defined, because a series is flat or they share fewer than 3 readings.',
+    ]);
     const apart = {
       signalData: (id: number) =>
         Promise.resolve({ points: [{ t: `2026-01-1${id}T00:00:00Z`, value: id }] }),

@@ -69,9 +69,7 @@ describe('<signal-chart>', () => {
   it('labels the time axis in the reader’s locale and time zone', async () => {
     const el = await fixture<SignalChart>(html`<signal-chart .props=${PROPS}></signal-chart>`);
     await until(() => loaded(el));
-    const labels = allInShadow(el, '.axis text[text-anchor="middle"]').map((text) =>
-      text.textContent?.trim(),
-    );
+    const labels = allInShadow(el, '.axis text.x-label').map((text) => text.textContent?.trim());
     expect(labels.length).to.be.at.least(3);
     const start = Date.parse(signalSeries(1, 24).start);
     const expected = new Set(
@@ -263,7 +261,7 @@ describe('<signal-chart>', () => {
     // The extremes survive the reduction: the spike to 500 and the dip to -40 are both drawn.
     const ys = drawn.map(([, y]) => y);
     const y80 = Number(inShadow(el, '.threshold line').getAttribute('y1'));
-    const zeroLabel = allInShadow(el, '.axis text[text-anchor="end"]').find(
+    const zeroLabel = allInShadow(el, '.axis text.y-label').find(
       (text) => text.textContent?.trim() === '0',
     );
     const y0 = Number(zeroLabel?.getAttribute('y')) - 4;

@@ -28,9 +28,17 @@ export const alertBannerStyles = css`
   }
 
   .icon {
-    font-size: 1.125rem;
-    line-height: 1.3;
-    color: var(--agui-alert-color);
+    width: 1.375rem;
+    height: 1.375rem;
+    margin-top: 0.0625rem;
+    fill: var(--agui-alert-color);
+  }
+
+  .icon .glyph {
+    fill: none;
+    stroke: var(--agui-alert-background, var(--agui-color-surface-raised));
+    stroke-width: 2.4;
+    stroke-linecap: round;
   }
 
   .content {

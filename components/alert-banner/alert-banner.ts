@@ -1,5 +1,5 @@
 // <alert-banner>: a sentinel's alert about an anomaly of a cell; dismissible, critical ones announced assertively.
-import { html, nothing } from 'lit';
+import { html, nothing, svg, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { AlertBannerProps, AlertSeverity } from '../../src/artifacts/props.js';
 import { AguiElement } from '../shared/agui-element.js';
@@ -30,7 +30,12 @@ export const ALERT_BANNER_STRINGS: AlertBannerStrings = {
 };
 
 const SEVERITIES: readonly AlertSeverity[] = ['info', 'warning', 'critical'];
-const ICONS: Readonly<Record<AlertSeverity, string>> = { info: 'ℹ', warning: '⚠', critical: '⛔' };
+/** Severity icons drawn in SVG (a font may lack the emoji), each a different shape: circle, triangle, octagon. */
+const ICONS: Readonly<Record<AlertSeverity, TemplateResult>> = {
+  info: svg`<circle cx="12" cy="12" r="10"></circle><path class="glyph" d="M12 11v6M12 7.2v.1"></path>`,
+  warning: svg`<path d="M12 2.5 22.5 21h-21z"></path><path class="glyph" d="M12 9.5v5.5M12 18v.1"></path>`,
+  critical: svg`<path d="M7.9 2h8.2L22 7.9v8.2L16.1 22H7.9L2 16.1V7.9z"></path><path class="glyph" d="M12 7v6.5M12 16.8v.1"></path>`,
+};
 
 function text(value: unknown): string | null {
   return typeof value === 'string' && value.trim() ? value.trim() : null;
@@ -120,7 +125,9 @@ export class AlertBanner extends AguiElement {
       role=${severity === 'critical' ? 'alert' : 'status'}
       aria-live=${severity === 'critical' ? 'assertive' : 'polite'}
     >
-      <span part="icon" class="icon" aria-hidden="true">${ICONS[severity]}</span>
+      <svg part="icon" class="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        ${ICONS[severity]}
+      </svg>
       <div class="content">
         <p part="severity" class="severity">${strings[severity]}</p>
         <p part="message" class="message">${message}</p>

@@ -18,7 +18,7 @@ export const correlationMatrixStyles = css`
   .matrix th,
   .matrix td {
     border: none;
-    padding: var(--agui-space-xs) var(--agui-space-s);
+    padding: var(--agui-space-xs) 0.375rem;
   }
 
   .matrix thead th {
@@ -34,6 +34,8 @@ export const correlationMatrixStyles = css`
 
   .matrix td {
     min-width: 2.75rem;
+    white-space: nowrap;
+    overflow-wrap: normal;
     text-align: center;
     border-radius: 3px;
     font-weight: 600;

@@ -22,15 +22,18 @@ export interface CorrelationMatrixStrings {
   readonly window: string;
   readonly synthetic: string;
   readonly caption: string;
+  readonly computed: string;
   readonly loading: string;
   readonly loadError: string;
   readonly retry: string;
   readonly incomplete: string;
   readonly refused: string;
+  readonly refusedTitle: string;
   readonly undefinedValue: string;
   readonly undefinedNote: string;
   readonly tooFewReadings: string;
   readonly cellMismatch: string;
+  readonly signalOfCell: string;
   readonly legendNegative: string;
   readonly legendNone: string;
   readonly legendPositive: string;
@@ -43,18 +46,20 @@ export const CORRELATION_MATRIX_STRINGS: CorrelationMatrixStrings = {
   cell: 'Cell {id}',
   window: 'Last {hours} hours',
   synthetic: 'Synthetic data',
-  caption:
-    'Pearson correlation (r, from −1 to +1) over {readings} readings the series share, computed in this page.',
+  caption: 'Pearson correlation r, from −1 to +1',
+  computed: 'Computed in this page over the {readings} readings the series share.',
   loading: 'Loading {count} series…',
   loadError: 'Could not load the series to correlate.',
   retry: 'Retry',
   incomplete:
     'Nothing to correlate yet: the matrix needs 2 to 8 different signal ids and a window in hours.',
   refused: 'Matrix refused.',
+  refusedTitle: 'Correlation matrix',
   undefinedValue: 'n/a',
   undefinedNote: 'n/a: not defined, because a series is flat or they share fewer than 3 readings.',
   tooFewReadings: 'The series share only {count} readings, too few for a correlation.',
-  cellMismatch: 'Signal {id} belongs to cell {actual}, not to cell {expected} as the props say.',
+  cellMismatch: 'Not of cell {expected} as the props say: {list}.',
+  signalOfCell: 'signal {id} belongs to cell {cell}',
   legendNegative: '−1: move opposite',
   legendNone: '0: unrelated',
   legendPositive: '+1: move together',
@@ -123,6 +128,7 @@ function wholeNumber(value: unknown): number | null {
  * @csspart meta - Cell and window.
  * @csspart matrix - The heatmap table.
  * @csspart legend - The colour legend.
+ * @csspart computed - The sentence saying the matrix was computed here, and over how many readings.
  * @csspart note - Notes (undefined values, cell mismatch, too few readings).
  * @csspart refused - The note shown for props that carry their own matrix.
  * @csspart loading - The loading skeleton.
@@ -250,15 +256,19 @@ export class CorrelationMatrix extends AguiElement {
     strings: CorrelationMatrixStrings,
   ) {
     const hasUndefined = result.matrix.some((row) => row.some((value) => value === null));
-    const mismatches = result.ids.flatMap((id, index) => {
+    const elsewhere = result.ids.flatMap((id, index) => {
       const actual = result.cells[index];
       return request.cellId !== null &&
         actual !== null &&
         actual !== undefined &&
         String(actual) !== request.cellId
-        ? [format(strings.cellMismatch, { id, actual: String(actual), expected: request.cellId })]
+        ? [format(strings.signalOfCell, { id, cell: String(actual) })]
         : [];
     });
+    const mismatches =
+      elsewhere.length > 0 && request.cellId !== null
+        ? [format(strings.cellMismatch, { list: elsewhere.join(', '), expected: request.cellId })]
+        : [];
     const bucket = (value: number) =>
       `${value < 0 ? 'neg' : 'pos'}-${Math.min(10, Math.round(Math.abs(value) * 10))}`;
     return html`${
@@ -272,7 +282,7 @@ export class CorrelationMatrix extends AguiElement {
       <div class="table-scroll" role="region" aria-label=${strings.tableLabel} tabindex="0">
         <table part="matrix" class="matrix">
           <caption class="note">
-            ${format(strings.caption, { readings: result.shared.toLocaleString() })}
+            ${strings.caption}
           </caption>
           <thead>
             <tr>
@@ -311,6 +321,9 @@ export class CorrelationMatrix extends AguiElement {
         <span><span class="swatch pos-0" aria-hidden="true"></span>${strings.legendNone}</span>
         <span><span class="swatch pos-10" aria-hidden="true"></span>${strings.legendPositive}</span>
       </p>
+      <p part="computed" class="note">
+        ${format(strings.computed, { readings: result.shared.toLocaleString() })}
+      </p>
       ${hasUndefined ? html`<p part="note" class="note">${strings.undefinedNote}</p>` : nothing}`;
   }
 
@@ -319,6 +332,7 @@ export class CorrelationMatrix extends AguiElement {
     const refusal = this.refusal();
     if (refusal !== null) {
       return html`<div part="base" class="base">
+        <h3 part="title" class="title">${strings.refusedTitle}</h3>
         <p part="refused" class="note warning" role="note">
           <strong>${strings.refused}</strong> ${refusal}
         </p>

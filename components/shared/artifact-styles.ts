@@ -5,6 +5,7 @@ import { css } from 'lit';
 export const artifactCardStyles = css`
   .base {
     display: grid;
+    margin: 0;
     gap: var(--agui-card-gap, var(--agui-space-m));
     min-width: 0;
     padding: var(--agui-card-padding, var(--agui-space-l));
@@ -144,6 +145,8 @@ export const artifactCardStyles = css`
   }
 
   .table-scroll {
+    /* Positioned, so visually hidden text inside scrolls with the table instead of widening the page. */
+    position: relative;
     min-width: 0;
     max-width: 100%;
     overflow-x: auto;

@@ -110,6 +110,13 @@ function finite(value: unknown): number | null {
   return typeof value === 'number' && Number.isFinite(value) ? value : null;
 }
 
+/** The instants the chart spans: the series' own window when it names one, widened to every reading. */
+function chartedWindow({ series, columns }: LoadedSeries): readonly [number, number] {
+  const first = columns.times[0] as number;
+  const last = columns.times[columns.length - 1] as number;
+  return [Math.min(series.start ?? first, first), Math.max(series.end ?? last, last)];
+}
+
 /** The index of the reading nearest to an instant (times ascending). */
 function nearestIndex(times: Float64Array, at: number): number {
   let low = 0;
@@ -310,8 +317,7 @@ export class SignalChart extends AguiElement {
   ) {
     const { columns, series } = loaded;
     const times = columns.times;
-    const start = times[0] as number;
-    const end = times[columns.length - 1] as number;
+    const [start, end] = chartedWindow(loaded);
     const threshold = request.threshold ?? series.threshold;
     const low = Math.min(columns.values[columns.minIndex] as number, threshold ?? Infinity);
     const high = Math.max(columns.values[columns.maxIndex] as number, threshold ?? -Infinity);
@@ -389,12 +395,15 @@ export class SignalChart extends AguiElement {
         <g class="axis">
           ${yAxis.ticks.map(
             (tick, index) =>
-              svg`<text x=${left - 6} y=${y(tick) + 4} text-anchor="end">${yLabels[index]}</text>`,
+              svg`<text class="y-label" x=${left - 6} y=${y(tick) + 4} text-anchor="end">${yLabels[index]}</text>`,
           )}
-          ${xTicks.ticks.map(
-            (tick) =>
-              svg`<text x=${x(tick)} y=${height - 8} text-anchor="middle">${tickFormat.format(tick)}</text>`,
-          )}
+          ${xTicks.ticks.map((tick) => {
+            const label = tickFormat.format(tick);
+            // A label that would stick out of the chart is left out rather than crowd its neighbour.
+            const half = label.length * 3.2;
+            if (x(tick) + half > width || x(tick) - half < 0) return nothing;
+            return svg`<text class="x-label" x=${x(tick)} y=${height - 8} text-anchor="middle">${label}</text>`;
+          })}
         </g>
         ${thresholdMark}
         <path class="line" d=${d}></path>
@@ -441,8 +450,7 @@ export class SignalChart extends AguiElement {
     }
     const anomalyAt = request.markAnomalyAt ? Date.parse(request.markAnomalyAt) : Number.NaN;
     if (Number.isFinite(anomalyAt)) {
-      const start = columns.times[0] as number;
-      const end = columns.times[columns.length - 1] as number;
+      const [start, end] = chartedWindow(loaded);
       if (anomalyAt >= start && anomalyAt <= end) {
         const index = nearestIndex(columns.times, anomalyAt);
         sentences.push(
@@ -578,11 +586,10 @@ export class SignalChart extends AguiElement {
       body = html`<p part="note" class="note">${strings.empty}</p>`;
     } else {
       const anomalyAt = request.markAnomalyAt ? Date.parse(request.markAnomalyAt) : Number.NaN;
+      const [start, end] = chartedWindow(loaded);
       const outside =
         request.markAnomalyAt !== null &&
-        (!Number.isFinite(anomalyAt) ||
-          anomalyAt < (loaded.columns.times[0] as number) ||
-          anomalyAt > (loaded.columns.times[loaded.columns.length - 1] as number));
+        (!Number.isFinite(anomalyAt) || anomalyAt < start || anomalyAt > end);
       body = html`${this.renderChart(loaded, request, strings, name)}
         <p id="summary" part="summary" class="summary">
           ${this.summaryText(loaded, request, strings, name)}

@@ -15,6 +15,9 @@ export interface SignalSeriesData {
   readonly unit: string;
   readonly window_hours: number | null;
   readonly threshold: number | null;
+  /** The window the series covers (epoch ms), when the answer says; else null. */
+  readonly start: number | null;
+  readonly end: number | null;
   readonly points: readonly SignalReading[];
   readonly synthetic: boolean;
 }
@@ -70,6 +73,13 @@ function optionalNumber(record: Json, key: string): number | null {
   return typeof value === 'number' && Number.isFinite(value) ? value : null;
 }
 
+function optionalInstant(record: Json, key: string): number | null {
+  const value = record[key];
+  const time =
+    typeof value === 'string' ? Date.parse(value) : typeof value === 'number' ? value : NaN;
+  return Number.isFinite(time) ? time : null;
+}
+
 function cellOf(record: Json): number | string | null {
   const value = record.cell_id;
   return typeof value === 'number' || (typeof value === 'string' && value) ? value : null;
@@ -87,6 +97,8 @@ export function readSignalSeries(value: unknown, signalDefId: number): SignalSer
     unit: optionalString(record, 'unit') ?? '',
     window_hours: optionalNumber(record, 'window_hours'),
     threshold: optionalNumber(record, 'threshold'),
+    start: optionalInstant(record, 'start'),
+    end: optionalInstant(record, 'end'),
     points: record.points as SignalReading[],
     synthetic: record.synthetic === true,
   };
