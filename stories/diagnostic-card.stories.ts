@@ -1,37 +1,175 @@
-import type { Meta, StoryObj } from '@storybook/web-components-vite';
-import { html, nothing } from 'lit';
+import type { Meta, StoryContext, StoryObj } from '@storybook/web-components-vite';
+import { html } from 'lit';
+import { expect, waitFor } from 'storybook/test';
 import type { DiagnosticCardProps } from '../components/diagnostic-card/diagnostic-card.js';
+import { finalDiagnosticCard } from '../src/fixtures/analysis-scenarios.js';
+import { storyStore } from './support/bindings.js';
+import { onDarkPage } from './support/layout.js';
+import { manifestArgs, manifestArgTypes } from './support/manifest.js';
+import { inShadow } from './support/play.js';
+import { disposeStoryStores, type StoreRecipe, storiesSettled } from './support/store-states.js';
 
-const props: DiagnosticCardProps = {
-  title: 'API latency 2.4× baseline',
-  confidence: 0.59,
-  root_cause: 'API latency rose from 60 ms to 145 ms (+142%) at unchanged volume (1,200 requests).',
-  contributing_factors: [
-    'Events (Platform) started reporting: 2,100 requests at 170 ms.',
-    'Queue and Search latency unchanged against the baseline.',
-  ],
-  cell_id: 1,
-};
+type Args = Record<string, unknown>;
+type Story = StoryObj<Args>;
 
-const meta: Meta = {
+/** The card the prepared recipe's normal scenario renders (synthetic measurements). */
+const props: DiagnosticCardProps = finalDiagnosticCard();
+
+/** `<diagnostic-card latest>` bound to a store in the recipe's state: the run's latest valid diagnosis, if any. */
+function cardOfRun(args: Args, context: StoryContext<Args>, recipe: StoreRecipe) {
+  return html`<diagnostic-card
+    ${manifestArgs('diagnostic-card', args)}
+    .store=${storyStore(context, recipe)}
+  ></diagnostic-card>`;
+}
+
+/** Waits until the card shows the recipe's diagnosis (`latest` validates it first, asynchronously). */
+async function expectDiagnosis(canvas: HTMLElement): Promise<void> {
+  await storiesSettled(canvas);
+  await waitFor(() =>
+    expect(
+      canvas.querySelector('diagnostic-card')?.shadowRoot?.querySelector('.title')?.textContent,
+    ).toBe(props.title),
+  );
+}
+
+async function expectEmpty(canvas: HTMLElement): Promise<void> {
+  await storiesSettled(canvas);
+  const empty = inShadow(canvas, 'diagnostic-card', '.empty');
+  await expect(empty.textContent?.trim()).toBe('No diagnosis yet.');
+}
+
+function runStory(recipe: StoreRecipe, play: Story['play']): Story {
+  return {
+    args: { latest: true },
+    render: (args, context) => cardOfRun(args, context, recipe),
+    play,
+  };
+}
+
+const meta: Meta<Args> = {
   title: 'Elements/diagnostic-card',
   component: 'diagnostic-card',
   tags: ['autodocs'],
+  argTypes: manifestArgTypes('diagnostic-card'),
+  beforeEach: disposeStoryStores,
+  // The width of the side column the card has on the demo page.
+  decorators: [(story) => html`<div style="max-width: 28rem">${story()}</div>`],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'One diagnosis: title, confidence, root cause, contributing factors, pattern match and cell, from ' +
+          "attributes, `.props`, or (with `latest`) the run's latest valid diagnosis. The diagnosis shown is " +
+          'the one the prepared demo recipe renders from its synthetic measurements; the run-state stories ' +
+          'bind the card to a run store driven by the in-page replay (no server).',
+      },
+    },
+  },
 };
 export default meta;
 
-type Story = StoryObj<{ props?: DiagnosticCardProps; theme?: string }>;
-
+/** Every field from an attribute (the controls); `contributing-factors` takes a JSON array or one per line. */
 export const Playground: Story = {
-  args: { props, theme: 'light' },
+  args: {
+    'card-title': props.title,
+    confidence: props.confidence,
+    'root-cause': props.root_cause,
+    'contributing-factors': props.contributing_factors.join('\n'),
+    'cell-id': String(props.cell_id),
+  },
   render: (args) =>
-    html`<diagnostic-card .props=${args.props} theme=${args.theme ?? nothing}></diagnostic-card>`,
+    html`<diagnostic-card ${manifestArgs('diagnostic-card', args)}></diagnostic-card>`,
 };
 
+/** The props of a `render_diagnostic_card` call, set as `.props`. */
+export const FromProps: Story = {
+  name: 'From props',
+  render: (args) =>
+    html`<diagnostic-card
+      ${manifestArgs('diagnostic-card', args)}
+      .props=${props}
+    ></diagnostic-card>`,
+};
+
+/** With the optional pattern match id (an example id; the recipe's own card has none). */
+export const WithPatternMatch: Story = {
+  name: 'With pattern match',
+  render: (args) =>
+    html`<diagnostic-card
+      ${manifestArgs('diagnostic-card', args)}
+      .props=${{ ...props, pattern_match_id: 'latency-rise-at-steady-volume' }}
+    ></diagnostic-card>`,
+};
+
+/** No title and no root cause: the empty state. */
 export const Empty: Story = {
-  render: () => html`<diagnostic-card></diagnostic-card>`,
+  render: (args) =>
+    html`<diagnostic-card ${manifestArgs('diagnostic-card', args)}></diagnostic-card>`,
+};
+
+/** Values out of range or of the wrong type: confidence clamps to 100 %, a non-list of factors is left out. */
+export const MalformedProps: Story = {
+  name: 'Error (malformed props)',
+  render: (args) =>
+    html`<diagnostic-card
+      ${manifestArgs('diagnostic-card', args)}
+      .props=${{
+        title: props.title,
+        confidence: 1.7,
+        root_cause: props.root_cause,
+        contributing_factors: 'not a list' as unknown as string[],
+        cell_id: props.cell_id,
+      }}
+    ></diagnostic-card>`,
 };
 
 export const Dark: Story = {
-  render: () => html`<diagnostic-card .props=${props} theme="dark"></diagnostic-card>`,
+  args: { theme: 'dark' },
+  render: (args) =>
+    onDarkPage(
+      html`<diagnostic-card
+        ${manifestArgs('diagnostic-card', args)}
+        .props=${props}
+      ></diagnostic-card>`,
+    ),
+};
+
+/** With `latest`, bound to an idle run: no diagnosis yet, and the run's disclosure. */
+export const Idle: Story = runStory('Idle', ({ canvasElement }) => expectEmpty(canvasElement));
+
+export const Connecting: Story = runStory('Connecting', ({ canvasElement }) =>
+  expectEmpty(canvasElement),
+);
+
+/**
+ * The `render_diagnostic_card` arguments are half streamed: `latest` waits for a complete, valid diagnosis, so the
+ * card still shows its empty state.
+ */
+export const Streaming: Story = runStory('Card streaming', ({ canvasElement }) =>
+  expectEmpty(canvasElement),
+);
+
+/** The analysis's card stays while a work-order request waits for approval. */
+export const NeedsApproval: Story = {
+  ...runStory('Needs approval', ({ canvasElement }) => expectDiagnosis(canvasElement)),
+  name: 'Needs approval',
+};
+
+export const Completed: Story = runStory('Completed', ({ canvasElement }) =>
+  expectDiagnosis(canvasElement),
+);
+
+/** Cancelled after the first snapshot, before the recipe rendered its card. */
+export const Cancelled: Story = runStory('Cancelled', ({ canvasElement }) =>
+  expectEmpty(canvasElement),
+);
+
+/** The invalid-patch scenario fails before any diagnosis. */
+export const Failed: Story = runStory('Failed', ({ canvasElement }) => expectEmpty(canvasElement));
+
+/** The first run failed with a transport error (a 503 made in the page). */
+export const TransportError: Story = {
+  ...runStory('Error', ({ canvasElement }) => expectEmpty(canvasElement)),
+  name: 'Error (transport)',
 };

@@ -1,0 +1,158 @@
+import type { Meta, StoryContext, StoryObj } from '@storybook/web-components-vite';
+import { html } from 'lit';
+import { expect } from 'storybook/test';
+import { storyStore } from './support/bindings.js';
+import { atPhoneWidth, onDarkPage } from './support/layout.js';
+import { manifestArgs, manifestArgTypes } from './support/manifest.js';
+import { inShadow } from './support/play.js';
+import { disposeStoryStores, type StoreRecipe, storiesSettled } from './support/store-states.js';
+
+type Args = Record<string, unknown>;
+type Story = StoryObj<Args>;
+
+function chart(args: Args, context: StoryContext<Args>, recipe: StoreRecipe) {
+  return html`<service-chart
+    ${manifestArgs('service-chart', args)}
+    .store=${storyStore(context, recipe)}
+  ></service-chart>`;
+}
+
+/** The names in the table, in order, once the story's store has settled. */
+async function rows(canvas: HTMLElement): Promise<string[]> {
+  await storiesSettled(canvas);
+  const table = inShadow(canvas, 'service-chart', 'tbody');
+  return [...table.querySelectorAll('tr')].map(
+    (row) => row.querySelector('button')?.textContent?.trim() ?? '',
+  );
+}
+
+async function note(canvas: HTMLElement): Promise<string | null> {
+  await storiesSettled(canvas);
+  const element = canvas.querySelector('service-chart')?.shadowRoot?.querySelector('.note');
+  return element?.textContent?.trim() ?? null;
+}
+
+async function empty(canvas: HTMLElement): Promise<string | null> {
+  await storiesSettled(canvas);
+  const element = canvas.querySelector('service-chart')?.shadowRoot?.querySelector('.empty');
+  return element?.textContent?.trim() ?? null;
+}
+
+function stateStory(recipe: StoreRecipe, play: Story['play']): Story {
+  return { render: (args, context) => chart(args, context, recipe), play };
+}
+
+const meta: Meta<Args> = {
+  title: 'Elements/service-chart',
+  component: 'service-chart',
+  tags: ['autodocs'],
+  argTypes: manifestArgTypes('service-chart'),
+  beforeEach: disposeStoryStores,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Latency against volume as an SVG chart and a table, with the All, Core and Platform filters and a ' +
+          'selected service. The measurements are synthetic: the stories drive a run store with the in-page ' +
+          'replay of the prepared demo recipe (no server).',
+      },
+    },
+  },
+};
+export default meta;
+
+/** The data of a completed replay; the filters and row buttons work, the controls set attributes and strings. */
+export const Playground: Story = stateStory('Completed', async ({ canvasElement }) => {
+  await expect(await rows(canvasElement)).toEqual(['Queue', 'Search', 'API', 'Events']);
+});
+
+/** No run yet: nothing to show, and it says how to get data. */
+export const Idle: Story = stateStory('Idle', async ({ canvasElement }) => {
+  await expect(await empty(canvasElement)).toMatch(/^No measurements yet/);
+});
+
+export const Connecting: Story = stateStory('Connecting', async ({ canvasElement }) => {
+  await expect(await empty(canvasElement)).toBe('Waiting for the first measurements…');
+});
+
+/** The snapshot and the API latency update arrived, the agent selected API; the stream is held here. */
+export const Streaming: Story = stateStory('Streaming', async ({ canvasElement }) => {
+  await expect(await rows(canvasElement)).toEqual(['API', 'Search', 'Queue']);
+});
+
+/** After the analysis, a work-order request waits for approval; the data is the analysis's own. */
+export const NeedsApproval: Story = {
+  ...stateStory('Needs approval', async ({ canvasElement }) => {
+    await expect(await note(canvasElement)).toBeNull();
+  }),
+  name: 'Needs approval',
+};
+
+/** Four rows after the reorder and the addition of Events; API stays selected (a ring and a label). */
+export const Completed: Story = stateStory('Completed', async ({ canvasElement }) => {
+  await expect(await rows(canvasElement)).toEqual(['Queue', 'Search', 'API', 'Events']);
+});
+
+/** The slow scenario cancelled after its first snapshot: three rows stay, with a note. */
+export const Cancelled: Story = stateStory('Cancelled', async ({ canvasElement }) => {
+  await expect(await rows(canvasElement)).toEqual(['API', 'Search', 'Queue']);
+  await expect(await note(canvasElement)).toMatch(/was cancelled: showing the last valid data/);
+});
+
+/** The invalid patch was rejected whole: API keeps 60 ms (never 999) and the run failed. */
+export const Failed: Story = stateStory('Failed', async ({ canvasElement }) => {
+  await expect(await note(canvasElement)).toMatch(/failed: showing the last valid data/);
+  const api = inShadow(canvasElement, 'service-chart', 'tbody tr[data-id="api"]');
+  await expect(api.querySelector('td:last-child')?.textContent?.trim()).toBe('60');
+});
+
+/** Run 1 completed, run 2 failed before sending data (a 503 made in the page): run 1's data stays, with a note. */
+export const KeptAfterFailure: Story = {
+  ...stateStory('Kept after failure', async ({ canvasElement }) => {
+    await expect(await note(canvasElement)).toBe('Run 2 failed: showing the last valid data.');
+    await expect(await rows(canvasElement)).toHaveLength(4);
+  }),
+  name: 'Kept last valid data after a failure',
+};
+
+/** The first run failed before any data arrived (a 503 made in the page). */
+export const TransportError: Story = {
+  ...stateStory('Error', async ({ canvasElement }) => {
+    await expect(await empty(canvasElement)).toMatch(/^No measurements yet/);
+  }),
+  name: 'Error (transport, no data)',
+};
+
+/** A completed chat run whose answer carried no measurements. */
+export const Empty: Story = stateStory('Empty', async ({ canvasElement }) => {
+  await expect(await empty(canvasElement)).toMatch(/^No measurements yet/);
+});
+
+/** The Core filter: only API and Search, on the same axes as All. */
+export const CoreFilter: Story = {
+  ...stateStory('Core filter', async ({ canvasElement }) => {
+    await expect(await rows(canvasElement)).toEqual(['Search', 'API']);
+  }),
+  name: 'Core filter',
+};
+
+/** A person selected Queue: a ring and label in the chart, "Selected" and aria-pressed in the table. */
+export const SelectedService: Story = {
+  ...stateStory('Selected service', async ({ canvasElement }) => {
+    await storiesSettled(canvasElement);
+    const pressed = inShadow(canvasElement, 'service-chart', 'tbody button[aria-pressed="true"]');
+    await expect(pressed.textContent?.trim()).toBe('Queue');
+  }),
+  name: 'Selected service',
+};
+
+export const Dark: Story = {
+  args: { theme: 'dark' },
+  render: (args, context) => onDarkPage(chart(args, context, 'Completed')),
+};
+
+/** At the width of a phone: the table fits, the page never scrolls sideways. */
+export const Narrow: Story = {
+  name: 'Narrow (390 px)',
+  render: (args, context) => atPhoneWidth(chart(args, context, 'Completed')),
+};
