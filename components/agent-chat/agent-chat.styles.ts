@@ -94,12 +94,15 @@ export const agentChatStyles = css`
     outline-offset: -2px;
   }
 
+  /* Block flow, not flex: a growing last message then lays out alone, however long the conversation. */
   .messages {
-    display: flex;
-    flex-direction: column;
-    gap: var(--agui-chat-gap, var(--agui-space-l));
+    display: flow-root;
     max-inline-size: var(--agui-chat-column);
     margin-inline: auto;
+  }
+
+  .messages > * + * {
+    margin-block-start: var(--agui-chat-gap, var(--agui-space-l));
   }
 
   .row {

@@ -441,6 +441,8 @@ export class AgentChat extends AguiElement {
   private renderEpoch = 0;
   /** Follow the stream: false once the person scrolls up. */
   private stick = true;
+  /** The next scroll event is the one `scrollToLatest` caused. */
+  private programmaticScroll = false;
   private announcedStore: unknown = null;
   private announcedRun = 0;
   private pendingAnnouncement: number | null = null;
@@ -498,7 +500,8 @@ export class AgentChat extends AguiElement {
 
   protected override updated(changed: PropertyValues<this>): void {
     super.updated(changed);
-    this.followIfStuck();
+    // With a ResizeObserver the view follows after layout (no forced layout here); without one, follow now.
+    if (!this.resizeObserver) this.followIfStuck();
     if (this.pendingAnnouncement !== null) {
       const run = this.pendingAnnouncement;
       this.pendingAnnouncement = null;
@@ -603,6 +606,11 @@ export class AgentChat extends AguiElement {
   private handleScroll(): void {
     const element = this.transcript;
     if (!element) return;
+    if (this.programmaticScroll) {
+      // Our own move to the bottom: nothing to learn from it (and no layout to force).
+      this.programmaticScroll = false;
+      return;
+    }
     const distance = element.scrollHeight - element.scrollTop - element.clientHeight;
     const atBottom = distance <= BOTTOM_SLACK;
     this.stick = atBottom;
@@ -701,7 +709,11 @@ export class AgentChat extends AguiElement {
 
   private scrollToLatest(): void {
     const element = this.transcript;
-    if (element) element.scrollTop = element.scrollHeight;
+    if (!element) return;
+    const top = element.scrollHeight - element.clientHeight;
+    if (Math.abs(element.scrollTop - top) < 1) return;
+    this.programmaticScroll = true;
+    element.scrollTop = top;
   }
 
   private follow(view: ChatView): void {
@@ -1183,7 +1195,7 @@ export class AgentChat extends AguiElement {
 
   private renderActions(message: ChatMessage, flags: number) {
     const text = this.text;
-    if ((flags & LAST_OF_RUN) === 0) return nothing;
+    if ((flags & LAST_OF_RUN) === 0 || message.streaming) return nothing;
     const copyable =
       message.role === 'user'
         ? messageText(message) !== ''
@@ -1192,7 +1204,7 @@ export class AgentChat extends AguiElement {
               item.run === message.run && item.role === 'assistant' && messageText(item) !== '',
           );
     const regenerate = (flags & CAN_REGENERATE) !== 0;
-    if (message.streaming || (!copyable && !regenerate && !message.stopped)) return nothing;
+    if (!copyable && !regenerate && !message.stopped) return nothing;
     const copied = (flags & COPIED) !== 0;
     return html`<div part="actions" class="actions">
       ${

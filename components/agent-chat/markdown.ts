@@ -127,6 +127,15 @@ function createSanitizer(): Sanitize {
   return (html) => purify.sanitize(html);
 }
 
+/** Markdown source that could make marked emit HTML or a link: raw `<`, link and image brackets, autolinks. */
+const MARKUP_SOURCE = /[<[]|(?:https?|ftp):|www\.|@/i;
+
+/** A block's HTML and whether DOMPurify saw it (a transient render may skip it, a finished block never does). */
+export interface RenderedHtml {
+  readonly html: string;
+  readonly sanitized: boolean;
+}
+
 /** Turns block tokens into sanitized HTML strings. */
 export class MarkdownEngine {
   private readonly marked: Marked;
@@ -157,11 +166,19 @@ export class MarkdownEngine {
     return lexer.lex(source);
   }
 
-  /** One block token as sanitized HTML (code blocks are built here from escaped text). */
-  render(token: Token): string {
-    if (token.type === 'space' || token.type === 'def') return '';
-    if (token.type === 'code') return this.codeBlock(token as Tokens.Code);
-    return this.sanitize(this.marked.parser([token]));
+  /**
+   * One block token as HTML. Code blocks are built here from escaped text; everything else is marked's output
+   * through DOMPurify — except a `transient` render (the open block, rendered again on the next frame) whose source
+   * cannot produce markup of its own: with no `<` there is no HTML, and with no `[`, URL or `@` there is no link,
+   * so marked's escaped text and its own tags are all there is. Every finished block goes through DOMPurify.
+   */
+  render(token: Token, transient = false): RenderedHtml {
+    if (token.type === 'space' || token.type === 'def') return { html: '', sanitized: true };
+    if (token.type === 'code')
+      return { html: this.codeBlock(token as Tokens.Code), sanitized: true };
+    const html = this.marked.parser([token]);
+    if (transient && !MARKUP_SOURCE.test(token.raw)) return { html, sanitized: false };
+    return { html: this.sanitize(html), sanitized: true };
   }
 
   private codeBlock(token: Tokens.Code): string {
@@ -205,6 +222,8 @@ export class IncrementalMarkdown {
   private readonly finished: MarkdownBlock[] = [];
   private links: Record<string, { href: string; title?: string | null }> = {};
   private blocks: readonly MarkdownBlock[] = [];
+  /** The open block as last rendered: a finished block with the same source reuses its sanitized HTML. */
+  private lastOpen: { readonly source: string; readonly html: string } | null = null;
 
   constructor(engine: MarkdownEngine) {
     this.engine = engine;
@@ -230,22 +249,31 @@ export class IncrementalMarkdown {
       const token = tokens[index] as Token;
       consumed += token.raw.length;
       this.collectLinks(token);
-      const html = this.engine.render(token);
+      const source = `${token.type}\u0000${token.raw.trimEnd()}`;
+      const html =
+        this.lastOpen?.source === source ? this.lastOpen.html : this.engine.render(token).html;
       if (html) this.finished.push({ key: this.finished.length, html });
     }
     if (!complete) this.stableEnd += consumed;
-    const open = tokens
-      .slice(finishedCount)
-      .map((token) => this.engine.render(token))
-      .join('');
+    const openTokens = tokens.slice(finishedCount).filter((token) => token.type !== 'space');
+    let open = '';
+    this.lastOpen = null;
+    for (const token of openTokens) {
+      const rendered = this.engine.render(token, true);
+      open += rendered.html;
+      if (rendered.sanitized && openTokens.length === 1) {
+        this.lastOpen = {
+          source: `${token.type}\u0000${token.raw.trimEnd()}`,
+          html: rendered.html,
+        };
+      }
+    }
     this.blocks = open
       ? [...this.finished, { key: this.finished.length, html: open }]
       : [...this.finished];
     if (complete) {
       // The whole text is rendered: start over if it ever changes again.
-      this.stableEnd = 0;
-      this.finished.length = 0;
-      this.links = {};
+      this.restart();
     }
     markdownStats.ms += performance.now() - started;
     markdownStats.parses += 1;
@@ -262,5 +290,6 @@ export class IncrementalMarkdown {
     this.stableEnd = 0;
     this.finished.length = 0;
     this.links = {};
+    this.lastOpen = null;
   }
 }
