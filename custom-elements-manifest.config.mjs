@@ -4,4 +4,20 @@ export default {
   exclude: ['components/**/*.styles.ts', 'components/**/*.test.ts'],
   litelement: true,
   packagejson: false,
+  plugins: [
+    {
+      // The public API only: private and protected members are implementation, not controls or docs.
+      name: 'agui-public-members-only',
+      packageLinkPhase({ customElementsManifest }) {
+        for (const module of customElementsManifest.modules ?? []) {
+          for (const declaration of module.declarations ?? []) {
+            if (!declaration.members) continue;
+            declaration.members = declaration.members.filter(
+              (member) => member.privacy !== 'private' && member.privacy !== 'protected',
+            );
+          }
+        }
+      },
+    },
+  ],
 };
