@@ -168,6 +168,26 @@ describe('<agent-chat>', () => {
       expect(el.getAttribute('run')).to.equal('elsewhere');
     });
 
+    it('follows theme="dark" and its own custom properties', async () => {
+      const el = await fixture<AgentChat>(
+        html`<agent-chat
+          .store=${storeWith(manualAgent())}
+          theme="light"
+          style="--agui-chat-background: rgb(1, 2, 3)"
+        ></agent-chat>`,
+      );
+      await settle(el);
+      const base = inShadow(el, '[part~="base"]');
+      expect(getComputedStyle(base).backgroundColor).to.equal('rgb(1, 2, 3)');
+      el.style.removeProperty('--agui-chat-background');
+      await settle(el);
+      const light = getComputedStyle(base).backgroundColor;
+      el.theme = 'dark';
+      await settle(el);
+      expect(getComputedStyle(base).backgroundColor).not.to.equal(light);
+      expect(getComputedStyle(el).colorScheme).to.equal('dark');
+    });
+
     it('exposes its regions as parts and fills the header and empty slots', async () => {
       const el = await fixture<AgentChat>(
         html`<agent-chat .store=${storeWith(manualAgent())} .prompts=${['Why is API latency up?']}

@@ -538,6 +538,15 @@ export const agentChatStyles = css`
     margin: 0;
   }
 
+  .approval[data-expired] {
+    border-color: var(--agui-color-border);
+    border-inline-start-color: var(--agui-color-danger);
+  }
+
+  .approval[data-expired] .approval-title {
+    color: var(--agui-color-text-muted);
+  }
+
   .approval-title {
     display: flex;
     align-items: center;

@@ -1039,15 +1039,18 @@ export class AgentChat extends AguiElement {
             ? html`<p class="approval-detail">${format(text.expires, { time })}</p>`
             : nothing
       }
-      <label class="approval-label" for=${commentId}>${text.comment}</label>
-      <textarea
-        id=${commentId}
-        part="comment"
-        rows="2"
-        .value=${live(this.comments.get(approval.id) ?? '')}
-        ?disabled=${expired}
-        @input=${(event: Event) => this.handleComment(approval, event)}
-      ></textarea>
+      ${
+        expired
+          ? nothing
+          : html`<label class="approval-label" for=${commentId}>${text.comment}</label>
+              <textarea
+                id=${commentId}
+                part="comment"
+                rows="2"
+                .value=${live(this.comments.get(approval.id) ?? '')}
+                @input=${(event: Event) => this.handleComment(approval, event)}
+              ></textarea>`
+      }
       <div class="approval-actions">
         <button
           part="approve-button"
