@@ -101,8 +101,14 @@ export const agentChatStyles = css`
     margin-inline: auto;
   }
 
+  /* Rows contain their paint (content-visibility): a little padding keeps focus rings at their edges visible. */
+  .messages > * {
+    padding: 0.25rem;
+    margin: -0.25rem -0.25rem 0;
+  }
+
   .messages > * + * {
-    margin-block-start: var(--agui-chat-gap, var(--agui-space-l));
+    margin-block-start: calc(var(--agui-chat-gap, var(--agui-space-l)) - 0.5rem);
   }
 
   .row {
