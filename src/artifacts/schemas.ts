@@ -2,11 +2,6 @@
 // tool, never on an idle page) and their JSON Schema, generated from the same schemas.
 import '../zod-setup.js';
 import { z } from 'zod/v4';
-import en from 'zod/v4/locales/en.js';
-
-// zod/v4 sets its English messages as a side effect that bundlers drop (zod says `sideEffects: false`): without
-// them every problem reads "Invalid input". Set them unless the host chose a locale of its own.
-if (!z.config().localeError) z.config(en());
 
 const MAX_WINDOW_HOURS = 168;
 
