@@ -299,32 +299,41 @@ async function chatBench(page) {
   const session = await page.context().newCDPSession(page);
   await session.send('Performance.enable');
   await session.send('Profiler.enable');
-  await session.send('Profiler.setSamplingInterval', { interval: 250 });
+  // Coarse sampling: enough for a total, and light enough not to slow the measured stream down.
+  await session.send('Profiler.setSamplingInterval', { interval: 1000 });
   const marks = new Map();
   let tracing = null;
-  // The page calls this when the measured stream starts and ends: the trace, the CPU profile and the metrics
-  // cover the stream only, not the set-up of the earlier conversation.
+  let instrumented = false;
+  // The page calls this when the measured stream starts and ends, so everything covers the stream only (not the
+  // set-up of the earlier conversation). An instrumented stream also records a trace (the longest task) and a CPU
+  // profile (scripting); a plain one gives the figures that instrumentation would slow down (markdown, frames).
   await page.exposeFunction('chatBenchMark', async (label) => {
     if (label === 'start') {
-      tracing = startTrace(session);
-      await tracing.started;
-      await session.send('Profiler.start');
+      if (instrumented) {
+        tracing = startTrace(session);
+        await tracing.started;
+        await session.send('Profiler.start');
+      }
       marks.set('start', taskMetrics(await session.send('Performance.getMetrics')));
       return;
     }
-    const { profile: cpu } = await session.send('Profiler.stop');
     marks.set('end', taskMetrics(await session.send('Performance.getMetrics')));
-    marks.set('scriptMs', scriptingMs(cpu));
-    marks.set('trace', await tracing.stop());
+    if (instrumented) {
+      const { profile: cpu } = await session.send('Profiler.stop');
+      marks.set('scriptMs', scriptingMs(cpu));
+      marks.set('trace', await tracing.stop());
+    }
   });
+  const stream = (history, tokens) =>
+    page.evaluate((opts) => window.runBench(opts), { ...CHAT_STREAM, tokens, history });
   const measure = async (history, tokens = CHAT_STREAM.tokens) => {
-    const result = await page.evaluate((opts) => window.runBench(opts), {
-      ...CHAT_STREAM,
-      tokens,
-      history,
-    });
+    instrumented = false;
+    const result = await stream(history, tokens);
     const start = marks.get('start');
     const end = marks.get('end');
+    instrumented = true;
+    await stream(history, tokens);
+    instrumented = false;
     return {
       ...result,
       scriptMs: marks.get('scriptMs'),
@@ -375,7 +384,8 @@ async function chatBench(page) {
     `\n<agent-chat>: a ${sample.tokens.toLocaleString('en-US')}-token reply (${formatNumber(sample.replyChars / 1024, 1)} KB ` +
       `of markdown, ${CHAT_STREAM.tokensPerTick} tokens every ${CHAT_STREAM.tickMs} ms), ` +
       `${reps === 1 ? 'one run' : `median of ${reps}`} after a warm-up; load average ${formatNumber(load, 2)} ` +
-      `on ${cpus().length} CPUs\n`,
+      `on ${cpus().length} CPUs.\nEach stream runs twice: plain (frames, busy, markdown) and traced with a CPU profile ` +
+      `(longest task, scripting).\n`,
   );
   console.log(`${''.padEnd(30)}${'10 earlier'.padStart(12)}${'200 earlier'.padStart(13)}`);
   for (const [label, read] of lines) {
