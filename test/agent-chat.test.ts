@@ -146,6 +146,15 @@ describe('<agent-chat>', () => {
       await expect(el).to.be.accessible();
     });
 
+    it('says it is not connected, and sends nothing, without a store', async () => {
+      const el = await chatFor(null, ['Run the analysis']);
+      expect(inShadow(el, '[part~="empty"]').textContent).to.contain('Not connected to a run.');
+      expect(messageBox(el).disabled).to.equal(true);
+      expect(button(el, 'Send').disabled).to.equal(true);
+      expect(button(el, 'Run the analysis').disabled).to.equal(true);
+      expect(button(el, 'New thread').disabled).to.equal(true);
+    });
+
     it('reflects theme and run, and reads prompts from a JSON or line attribute', async () => {
       const el = await fixture<AgentChat>(
         html`<agent-chat
@@ -847,6 +856,8 @@ describe('<agent-chat>', () => {
       store.send('Diagnose the services');
       await waitForStatus(store, 'Failed');
       await renderedUntil(el, () => buttonsNamed(el, 'Retry').length === 1);
+      await settle(el);
+      expect(liveText(el)).to.equal('The run failed: busy');
       expect(buttonsNamed(el, 'Regenerate')).to.have.length(0);
       button(el, 'Retry').click();
       await waitForState(
