@@ -533,6 +533,15 @@ describe('<agent-chat>', () => {
       expect(text.indexOf('Before.')).to.be.lessThan(text.indexOf('Card: API latency'));
       expect(text.indexOf('Card: API latency')).to.be.lessThan(text.indexOf('After.'));
       expect(seen).to.include('render_diagnostic_card@a1');
+      el.renderArtifact = () => {
+        throw new Error('registry failed');
+      };
+      await settle(el);
+      expect(allInShadow(el, '.test-artifact')).to.have.length(0);
+      expect(
+        toolPart(el, 'render_diagnostic_card').dataset.family,
+        'the tool part instead',
+      ).to.equal('render');
     });
 
     it('re-renders only the message that changed while an answer streams', async () => {

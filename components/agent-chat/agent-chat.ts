@@ -1074,10 +1074,24 @@ export class AgentChat extends AguiElement {
     </section>`;
   }
 
+  /** The host's rendering of an artifact, or undefined (also when the hook throws: the default shows instead). */
+  private customArtifact(
+    part: ToolCallPart | ArtifactPart,
+    message: ChatMessage | null,
+    artifact?: Artifact,
+  ): TemplateResult | undefined {
+    if (!this.renderArtifact) return undefined;
+    try {
+      return this.renderArtifact(part, message, artifact);
+    } catch {
+      return undefined;
+    }
+  }
+
   private renderArtifactCard(entry: AnchoredArtifact, message: ChatMessage | null) {
     const { artifact } = entry;
     const part: ArtifactPart = { kind: 'artifact', artifactId: artifact.id };
-    const custom = this.renderArtifact?.(part, message, artifact);
+    const custom = this.customArtifact(part, message, artifact);
     if (custom !== undefined) return html`<div class="artifact">${custom}</div>`;
     return this.renderDefaultArtifact(artifact);
   }
@@ -1166,7 +1180,7 @@ export class AgentChat extends AguiElement {
       case 'reasoning':
         return this.renderReasoning(part.text, message.streaming);
       case 'tool-call': {
-        const custom = part.family === 'render' ? this.renderArtifact?.(part, message) : undefined;
+        const custom = part.family === 'render' ? this.customArtifact(part, message) : undefined;
         const approvals = items.approvals.filter((entry) => entry.toolCallId === part.id);
         return html`${
           custom !== undefined
@@ -1176,7 +1190,7 @@ export class AgentChat extends AguiElement {
       }
       case 'artifact': {
         const artifact = this.state.value.artifacts.find((item) => item.id === part.artifactId);
-        const custom = this.renderArtifact?.(part, message, artifact);
+        const custom = this.customArtifact(part, message, artifact);
         if (custom !== undefined) return html`<div class="artifact">${custom}</div>`;
         return artifact ? this.renderDefaultArtifact(artifact) : nothing;
       }
