@@ -370,6 +370,7 @@ function lastIndexWhere<T>(items: readonly T[], test: (item: T) => boolean): num
  * @csspart deny-button - Deny.
  * @csspart error - A failed run, inline.
  * @csspart retry-button - Retry after a failure.
+ * @csspart new-thread-inline-button - Start a new thread, offered when the conversation is too long (HTTP 413).
  * @csspart activity - An activity message or a `ui_render` artifact card.
  * @csspart actions - The actions under a message.
  * @csspart copy-button - Copy a message.
