@@ -4,7 +4,8 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { build } from 'vite';
 
-const ENTRY = 'components/agui-elements.ts';
+const ES_ENTRY = 'components/agui-elements.ts';
+const IIFE_ENTRY = 'components/agui-elements-all.ts';
 
 rmSync('dist', { recursive: true, force: true });
 mkdirSync('dist', { recursive: true });
@@ -12,6 +13,29 @@ mkdirSync('dist', { recursive: true });
 execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.build.json'], {
   stdio: 'inherit',
 });
+
+const PIPELINE = [
+  '/node_modules/@ag-ui/',
+  '/node_modules/zod/',
+  '/node_modules/fast-json-patch/',
+  '/node_modules/untruncate-json/',
+  '/node_modules/uuid/',
+  '/node_modules/compare-versions/',
+  '/src/state/',
+  '/src/transport/',
+  '/src/zod-setup.ts',
+  '/src/store/',
+  '/src/analysis/schema.ts',
+  '/src/artifacts/schemas.ts',
+];
+const MARKDOWN = [
+  '/node_modules/marked/',
+  '/node_modules/dompurify/',
+  '/components/agent-chat/markdown.ts',
+];
+const LAZY_ELEMENTS = ['/components/', '/src/artifacts/'];
+const inGroup = (id, fragments) =>
+  fragments.some((fragment) => id.replaceAll('\\', '/').includes(fragment));
 
 /** Module sizes per output file, for `npm run size`. */
 const stats = {};
@@ -48,21 +72,68 @@ const shared = {
   resolve: { conditions: ['es2015', 'module', 'browser', 'production'] },
 };
 
-await build({
-  ...shared,
-  plugins: [record('es')],
-  build: {
-    outDir: 'dist',
-    emptyOutDir: false,
-    minify: true,
-    sourcemap: true,
-    target: 'es2022',
-    lib: { entry: ENTRY, formats: ['es'], fileName: () => 'agui-elements.js' },
-    rolldownOptions: {
-      output: { chunkFileNames: 'chunks/[name]-[hash].js' },
+/** The ES module build; `groups` merges modules into named chunks. */
+function buildEsModule(groups) {
+  return build({
+    ...shared,
+    plugins: [record('es')],
+    build: {
+      outDir: 'dist',
+      emptyOutDir: false,
+      minify: true,
+      sourcemap: true,
+      target: 'es2022',
+      lib: { entry: ES_ENTRY, formats: ['es'], fileName: () => 'agui-elements.js' },
+      rolldownOptions: {
+        output: {
+          chunkFileNames: 'chunks/[name]-[hash].js',
+          // Vite minifies library ES output only when told to here (build.minify alone keeps the whitespace).
+          minify: true,
+          ...(groups ? { codeSplitting: { groups } } : {}),
+        },
+      },
     },
+  });
+}
+
+/** The modules of an ES output file and of every file it imports statically. */
+function staticModules(entryFile) {
+  const seen = new Set();
+  const modules = new Set();
+  const visit = (file) => {
+    if (seen.has(file) || !stats[file]) return;
+    seen.add(file);
+    for (const id of Object.keys(stats[file].modules)) modules.add(id);
+    for (const imported of stats[file].imports) visit(imported);
+  };
+  visit(entryFile);
+  return modules;
+}
+
+// Each file is compressed alone, so many small shared chunks cost bytes. A first pass finds what the entry needs
+// before anything lazy; the second pass puts exactly that in one `shell` chunk and each lazy feature in one chunk:
+// the event pipeline (first run), the chat with the artifact elements (first use), markdown (first answer).
+await buildEsModule(null);
+const firstEntry = Object.keys(stats).find(
+  (file) => stats[file].format === 'es' && stats[file].isEntry,
+);
+const shell = staticModules(firstEntry);
+for (const file of Object.keys(stats)) if (stats[file].format === 'es') delete stats[file];
+rmSync('dist/chunks', { recursive: true, force: true });
+const relative = (id) => id.replace(process.cwd(), '.');
+await buildEsModule([
+  { name: 'shell', test: (id) => shell.has(relative(id)), priority: 40 },
+  // rxjs operators the shell does not use, shared by the lazy chunks: on their own, so that using one of them
+  // (the chat, the replay agent) never loads the whole pipeline.
+  {
+    name: 'rxjs',
+    test: (id) => inGroup(id, ['/node_modules/rxjs/', '/node_modules/tslib/']),
+    priority: 35,
   },
-});
+  { name: 'pipeline', test: (id) => inGroup(id, PIPELINE), priority: 30 },
+  { name: 'markdown', test: (id) => inGroup(id, MARKDOWN), priority: 20 },
+  { name: 'elements', test: (id) => inGroup(id, LAZY_ELEMENTS), priority: 10 },
+]);
 
 await build({
   ...shared,
@@ -74,7 +145,7 @@ await build({
     sourcemap: true,
     target: 'es2022',
     lib: {
-      entry: ENTRY,
+      entry: IIFE_ENTRY,
       formats: ['iife'],
       name: 'AguiElements',
       fileName: () => 'agui-elements.iife.js',

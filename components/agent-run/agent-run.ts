@@ -2,7 +2,7 @@
 import { ContextProvider } from '@lit/context';
 import { html, LitElement, type PropertyValues } from 'lit';
 import { property } from 'lit/decorators.js';
-import { from, switchMap } from 'rxjs';
+import { Observable } from 'rxjs';
 import { createAnalysisPlugin } from '../../src/analysis/plugin.js';
 import type { ArtifactDataResolver } from '../../src/artifacts/resolvers.js';
 import { setArtifactView } from '../../src/artifacts/view.js';
@@ -66,7 +66,22 @@ function lazyReplayAgent(): AgentLike & { readonly synthetic: true } {
     }));
   return {
     synthetic: true,
-    run: (input) => from(load()).pipe(switchMap((agent) => agent.run(input))),
+    // A plain Observable, not from() + switchMap, keeps rxjs's conversion helpers out of the idle page.
+    run: (input) =>
+      new Observable((subscriber) => {
+        let inner: { unsubscribe(): void } | null = null;
+        let closed = false;
+        load().then(
+          (agent) => {
+            if (!closed) inner = agent.run(input).subscribe(subscriber);
+          },
+          (error: unknown) => subscriber.error(error),
+        );
+        return () => {
+          closed = true;
+          inner?.unsubscribe();
+        };
+      }),
     abortRun: () => loaded?.abortRun(),
   };
 }

@@ -1,7 +1,6 @@
 // <diagnostic-card>: one diagnosis — title, confidence, root cause, contributing factors, pattern match and cell.
 import { html, nothing, type ComplexAttributeConverter, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { artifactRegistry } from '../../src/artifacts/builtins.js';
 import { componentName } from '../../src/artifacts/names.js';
 import { artifactMatchesCell, selectArtifactView } from '../../src/artifacts/view.js';
 import type { Artifact, RunStoreState } from '../../src/store/types.js';
@@ -180,6 +179,8 @@ export class DiagnosticCard extends AguiElement {
       .reverse();
     // The newest that passes the registry's schema; an invalid one never replaces a valid diagnosis.
     void (async () => {
+      // The registry (and zod with it) loads only when a diagnosis is there to check.
+      const { artifactRegistry } = await import('../../src/artifacts/builtins.js');
       for (const artifact of candidates) {
         const check = await artifactRegistry.check(artifact.name, artifact.props);
         if (token !== this.latestToken) return;

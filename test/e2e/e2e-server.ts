@@ -38,8 +38,9 @@ function fileFor(pathname: string): string | null {
   let path: string;
   if (pathname === '/' || pathname === '/index.html') path = resolve('dist/demo/index.html');
   else if (pathname.startsWith('/assets/')) path = resolve('dist/demo', `.${pathname}`);
-  else if (pathname === '/embed.html') path = resolve('demo/embed.html');
-  else if (pathname.startsWith('/dist/')) path = resolve(`.${pathname}`);
+  else if (pathname === '/embed.html' || pathname === '/module.html') {
+    path = resolve(`demo${pathname}`);
+  } else if (pathname.startsWith('/dist/')) path = resolve(`.${pathname}`);
   else return null;
   if (!path.startsWith(root) || !existsSync(path) || !statSync(path).isFile()) return null;
   return path;

@@ -231,3 +231,27 @@ describe('under a strict Content-Security-Policy with Trusted Types', () => {
     });
   }
 });
+
+describe('demo/module.html with the ES module and its lazy chunks', () => {
+  it('defines the chat from its chunk, loads the pipeline only on the first run, and runs', async () => {
+    const { page, problems, close } = await open('/module.html', VIEWPORTS[0]);
+    const scripts = () =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((entry) => new URL(entry.name).pathname)
+          .filter((path) => path.startsWith('/dist/')),
+      );
+    await page.waitForFunction(() => customElements.get('agent-chat') !== undefined);
+    assert.ok(
+      !(await scripts()).some((path) => path.includes('pipeline')),
+      'the pipeline loaded while idle',
+    );
+    await run(page, 'Normal');
+    await waitForStatus(page, /^Completed/);
+    assert.deepEqual(await serviceNames(page), ['Queue', 'Search', 'API', 'Events']);
+    assert.ok((await scripts()).some((path) => path.includes('pipeline')));
+    assert.deepEqual(problems, []);
+    await close();
+  });
+});
