@@ -127,15 +127,6 @@ function createSanitizer(): Sanitize {
   return (html) => purify.sanitize(html);
 }
 
-/** Markdown source that could make marked emit HTML or a link: raw `<`, link and image brackets, autolinks. */
-const MARKUP_SOURCE = /[<[]|(?:https?|ftp):|www\.|@/i;
-
-/** A block's HTML and whether DOMPurify saw it (a transient render may skip it, a finished block never does). */
-export interface RenderedHtml {
-  readonly html: string;
-  readonly sanitized: boolean;
-}
-
 /** Turns block tokens into sanitized HTML strings. */
 export class MarkdownEngine {
   private readonly marked: Marked;
@@ -168,17 +159,12 @@ export class MarkdownEngine {
 
   /**
    * One block token as HTML. Code blocks are built here from escaped text; everything else is marked's output
-   * through DOMPurify — except a `transient` render (the open block, rendered again on the next frame) whose source
-   * cannot produce markup of its own: with no `<` there is no HTML, and with no `[`, URL or `@` there is no link,
-   * so marked's escaped text and its own tags are all there is. Every finished block goes through DOMPurify.
+   * through DOMPurify, the open block too: agent text never reaches the DOM unsanitized, whatever it contains.
    */
-  render(token: Token, transient = false): RenderedHtml {
-    if (token.type === 'space' || token.type === 'def') return { html: '', sanitized: true };
-    if (token.type === 'code')
-      return { html: this.codeBlock(token as Tokens.Code), sanitized: true };
-    const html = this.marked.parser([token]);
-    if (transient && !MARKUP_SOURCE.test(token.raw)) return { html, sanitized: false };
-    return { html: this.sanitize(html), sanitized: true };
+  render(token: Token): string {
+    if (token.type === 'space' || token.type === 'def') return '';
+    if (token.type === 'code') return this.codeBlock(token as Tokens.Code);
+    return this.sanitize(this.marked.parser([token]));
   }
 
   private codeBlock(token: Tokens.Code): string {
@@ -251,7 +237,7 @@ export class IncrementalMarkdown {
       this.collectLinks(token);
       const source = `${token.type}\u0000${token.raw.trimEnd()}`;
       const html =
-        this.lastOpen?.source === source ? this.lastOpen.html : this.engine.render(token).html;
+        this.lastOpen?.source === source ? this.lastOpen.html : this.engine.render(token);
       if (html) this.finished.push({ key: this.finished.length, html });
     }
     if (!complete) this.stableEnd += consumed;
@@ -259,13 +245,10 @@ export class IncrementalMarkdown {
     let open = '';
     this.lastOpen = null;
     for (const token of openTokens) {
-      const rendered = this.engine.render(token, true);
-      open += rendered.html;
-      if (rendered.sanitized && openTokens.length === 1) {
-        this.lastOpen = {
-          source: `${token.type}\u0000${token.raw.trimEnd()}`,
-          html: rendered.html,
-        };
+      const html = this.engine.render(token);
+      open += html;
+      if (openTokens.length === 1) {
+        this.lastOpen = { source: `${token.type}\u0000${token.raw.trimEnd()}`, html };
       }
     }
     this.blocks = open
