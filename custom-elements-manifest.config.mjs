@@ -6,9 +6,11 @@ export default {
   packagejson: false,
   plugins: [
     {
-      // The public API only: private and protected members are implementation, not controls or docs.
+      // The public API only, in a stable order: private and protected members are implementation, not docs.
       name: 'agui-public-members-only',
       packageLinkPhase({ customElementsManifest }) {
+        // The analyzer reads files in parallel: sort modules so the same source gives the same manifest.
+        customElementsManifest.modules?.sort((a, b) => a.path.localeCompare(b.path));
         for (const module of customElementsManifest.modules ?? []) {
           for (const declaration of module.declarations ?? []) {
             if (!declaration.members) continue;
