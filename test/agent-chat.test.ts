@@ -445,6 +445,35 @@ describe('<agent-chat>', () => {
       expect(statusOf(toolPart(el, 'half_sent'))).to.equal('Cancelled');
     });
 
+    it('renders a render_* call in place through the artifact registry by default', async () => {
+      const agent = scriptedAgent((input) => [
+        started(input),
+        textStart('a1'),
+        textDelta('a1', 'Here is the diagnosis.'),
+        textEnd('a1'),
+        toolStart('c1', 'render_diagnostic_card', 'a1'),
+        toolArgs(
+          'c1',
+          '{"title":"API latency up","confidence":0.6,"root_cause":"Load","contributing_factors":["x"],"cell_id":1}',
+        ),
+        toolEnd('c1'),
+        toolResult('c1', 'rendered'),
+        finished(input),
+      ]);
+      const store = storeWith(agent);
+      const el = await chatFor(store);
+      store.send('diagnose');
+      await waitForState(store, (state) => state.run.status === 'Completed');
+      await renderedUntil(el, () => allInShadow(el, 'agent-artifact').length === 1);
+      const artifact = allInShadow(el, 'agent-artifact')[0] as HTMLElement;
+      await renderedUntil(el, () => Boolean(artifact.shadowRoot?.querySelector('diagnostic-card')));
+      const card = artifact.shadowRoot?.querySelector('diagnostic-card') as HTMLElement;
+      await renderedUntil(el, () =>
+        (card.shadowRoot?.textContent ?? '').includes('API latency up'),
+      );
+      expect(card.shadowRoot?.textContent).to.contain('API latency up');
+    });
+
     it('labels workflow, page, presentation and artifact tools apart', async () => {
       const agent = scriptedAgent((input) => [
         started(input),
@@ -471,6 +500,8 @@ describe('<agent-chat>', () => {
       const store = storeWith(agent);
       store.registerTool({ name: 'read_clock', description: 'The time.', handler: () => 'noon' });
       const el = await chatFor(store);
+      // The host opts out of artifact rendering, so the render call shows as a tool part too.
+      el.renderArtifact = () => undefined;
       store.send('Run the analysis');
       await waitForState(
         store,

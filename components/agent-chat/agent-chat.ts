@@ -20,6 +20,7 @@ import type {
   ToolFamily,
 } from '../../src/store/types.js';
 import { AguiElement } from '../shared/agui-element.js';
+import { createArtifactRenderer } from '../shared/artifact-view.js';
 import { selectDisclosure } from '../shared/disclosure.js';
 import { buttonStyles, hostStyles } from '../shared/host-styles.js';
 import { shallowEqual, StoreController } from '../shared/store-controller.js';
@@ -426,10 +427,14 @@ export class AgentChat extends AguiElement {
   @property({ attribute: false }) strings: Partial<AgentChatStrings> = {};
 
   /**
-   * Renders `render_*` tool calls and `ui_render` artifacts in place (the artifact registry sets it); when it is
-   * null or returns `undefined`, the call shows as a tool part.
+   * Renders `render_*` tool calls and `ui_render` artifacts in place. When null, the artifact registry renders
+   * them (validated, with a placeholder while arguments stream); when it returns `undefined`, the call shows as a
+   * tool part.
    */
   @property({ attribute: false }) renderArtifact: ArtifactRenderer | null = null;
+
+  /** Shows only artifacts for this cell (bar charts without a cell always show); default: the run's `cell-id`. */
+  @property({ attribute: 'cell-id' }) cellId: string | null = null;
 
   private text: AgentChatStrings = AGENT_CHAT_STRINGS;
   private readonly anchors = new TranscriptAnchors();
@@ -484,7 +489,9 @@ export class AgentChat extends AguiElement {
       this.renderers.clear();
       this.renderEpoch += 1;
     }
-    if (changed.has('renderArtifact')) this.renderEpoch += 1;
+    if (changed.has('renderArtifact') || changed.has('cellId') || changed.has('theme')) {
+      this.renderEpoch += 1;
+    }
     const view = this.state.value;
     this.follow(view);
     this.sweepRenderers(view.messages);
@@ -1081,9 +1088,14 @@ export class AgentChat extends AguiElement {
     message: ChatMessage | null,
     artifact?: Artifact,
   ): TemplateResult | undefined {
-    if (!this.renderArtifact) return undefined;
+    const renderer =
+      this.renderArtifact ??
+      createArtifactRenderer({
+        ...(this.theme ? { theme: this.theme } : {}),
+        ...(this.cellId !== null ? { cellId: this.cellId } : {}),
+      });
     try {
-      return this.renderArtifact(part, message, artifact);
+      return renderer(part, message, artifact);
     } catch {
       return undefined;
     }
