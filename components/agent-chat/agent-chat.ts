@@ -513,7 +513,8 @@ export class AgentChat extends AguiElement {
     if (this.pendingAnnouncement !== null) {
       const run = this.pendingAnnouncement;
       this.pendingAnnouncement = null;
-      this.announceRun(run);
+      // After this update has finished: the reply is in the DOM before the live region speaks of it.
+      queueMicrotask(() => this.announceRun(run));
     }
   }
 

@@ -137,7 +137,10 @@ for (const viewport of VIEWPORTS) {
       assert.deepEqual(await serviceNames(page), ['Queue', 'Search', 'API', 'Events']);
       assert.equal(await latencyOf(page, 'API'), '145');
       assert.equal(agentPosts(), posts + 1);
-      await page.locator('diagnostic-card').getByText('API latency 2.4× baseline').waitFor();
+      await page
+        .locator('diagnostic-card[latest]')
+        .getByText('API latency 2.4× baseline')
+        .waitFor();
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       assert.ok(width <= viewport.width, `the page scrolls sideways: ${width} > ${viewport.width}`);
       await page.screenshot({ path: `.bench/e2e-normal-${viewport.name}.png`, fullPage: true });
@@ -251,6 +254,44 @@ describe('demo/module.html with the ES module and its lazy chunks', () => {
     await waitForStatus(page, /^Completed/);
     assert.deepEqual(await serviceNames(page), ['Queue', 'Search', 'API', 'Events']);
     assert.ok((await scripts()).some((path) => path.includes('pipeline')));
+    assert.deepEqual(problems, []);
+    await close();
+  });
+});
+
+describe('the demo chat on the same run', () => {
+  it('moves the chart from "Run the analysis", and a selection made in the chart never reaches the agent', async () => {
+    const { page, problems, close } = await open('/', VIEWPORTS[0]);
+    const bodies: string[] = [];
+    await page.route('**/api/agent-analysis', async (route) => {
+      bodies.push(route.request().postData() ?? '');
+      await route.continue();
+    });
+    await page.locator('agent-chat').getByRole('button', { name: 'Run the analysis' }).click();
+    await waitForStatus(page, /^Completed/);
+    assert.deepEqual(await serviceNames(page), ['Queue', 'Search', 'API', 'Events']);
+    await page
+      .locator('service-chart')
+      .getByRole('button', { name: 'Search', exact: true })
+      .click();
+    assert.equal(
+      await page
+        .locator('service-chart')
+        .getByRole('button', { name: 'Search', exact: true })
+        .getAttribute('aria-pressed'),
+      'true',
+    );
+    const message = page.locator('agent-chat').getByRole('textbox', { name: 'Message' });
+    await message.fill('What can you do?');
+    await message.press('Enter');
+    const deadline = Date.now() + 10_000;
+    while (bodies.length < 2 && Date.now() < deadline) await pause(25);
+    assert.equal(bodies.length, 2);
+    const second = JSON.parse(bodies[1] ?? '{}') as { forwardedProps?: unknown; state?: unknown };
+    assert.equal('state' in second, false);
+    assert.deepEqual(second.forwardedProps, {});
+    assert.doesNotMatch(bodies[1] ?? '', /selectedId|"filter":"/);
+    await waitForStatus(page, /^Completed/);
     assert.deepEqual(problems, []);
     await close();
   });
