@@ -16,7 +16,7 @@ export default {
   browserStartTimeout: 60_000,
   testsStartTimeout: 60_000,
   testsFinishTimeout: 180_000,
-  testFramework: { config: { timeout: 10_000 } },
+  testFramework: { config: { timeout: 20_000 } },
   plugins: [esbuildPlugin({ ts: true, target: 'es2022', tsconfig: 'tsconfig.json' })],
   middleware: [testMiddleware()],
   browsers: [

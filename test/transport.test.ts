@@ -38,7 +38,7 @@ async function waitForRequests(
   key: string,
   predicate: (requests: RecordedRequest[]) => boolean,
 ): Promise<RecordedRequest[]> {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
+  for (let attempt = 0; attempt < 250; attempt += 1) {
     const requests = await requestsFor(key);
     if (predicate(requests)) return requests;
     await tick(20);

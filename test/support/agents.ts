@@ -94,7 +94,7 @@ export function eventsOf(events: readonly BaseEvent[]): Observable<BaseEvent> {
 export function waitForState(
   store: RunStore,
   predicate: (state: RunStoreState) => boolean,
-  ms = 4000,
+  ms = 10_000,
 ): Promise<RunStoreState> {
   return firstValueFrom(store.state$.pipe(filter(predicate), timeout(ms)));
 }
