@@ -127,6 +127,9 @@ function createSanitizer(): Sanitize {
   return (html) => purify.sanitize(html);
 }
 
+/** A block of marked output with no markup beyond its own bare `<p>` or `<hN>` wrapper. */
+const PLAIN_BLOCK = /^<(p|h[1-6])>[^<>]*<\/\1>\s*$/;
+
 /** Turns block tokens into sanitized HTML strings. */
 export class MarkdownEngine {
   private readonly marked: Marked;
@@ -159,12 +162,17 @@ export class MarkdownEngine {
 
   /**
    * One block token as HTML. Code blocks are built here from escaped text; everything else is marked's output
-   * through DOMPurify, the open block too: agent text never reaches the DOM unsanitized, whatever it contains.
+   * through DOMPurify, the open block too — unless the output is provably plain (see PLAIN_BLOCK): agent text
+   * never reaches the DOM unsanitized.
    */
   render(token: Token): string {
     if (token.type === 'space' || token.type === 'def') return '';
     if (token.type === 'code') return this.codeBlock(token as Tokens.Code);
-    return this.sanitize(this.marked.parser([token]));
+    const html = this.marked.parser([token]);
+    // Checked on the output, not the source: one bare paragraph or heading around text with no `<` or `>` holds
+    // no element, attribute or URL for DOMPurify to remove, so it is already safe as it is.
+    if (PLAIN_BLOCK.test(html)) return html;
+    return this.sanitize(html);
   }
 
   private codeBlock(token: Tokens.Code): string {
