@@ -1,20 +1,21 @@
 // The element table behind `define` (no side effects: nothing registers on import).
-import { AgentArtifact } from './agent-artifact/agent-artifact.js';
-import { AgentArtifacts } from './agent-artifacts/agent-artifacts.js';
+import type { AgentArtifact } from './agent-artifact/agent-artifact.js';
+import type { AgentArtifacts } from './agent-artifacts/agent-artifacts.js';
 import { AgentChat } from './agent-chat/agent-chat.js';
 import { AgentRun } from './agent-run/agent-run.js';
-import { AlertBanner } from './alert-banner/alert-banner.js';
-import { BarChart } from './bar-chart/bar-chart.js';
-import { CorrelationMatrix } from './correlation-matrix/correlation-matrix.js';
+import type { AlertBanner } from './alert-banner/alert-banner.js';
+import type { BarChart } from './bar-chart/bar-chart.js';
+import type { CorrelationMatrix } from './correlation-matrix/correlation-matrix.js';
 import { DiagnosticCard } from './diagnostic-card/diagnostic-card.js';
-import { EquipmentKbCard } from './equipment-kb-card/equipment-kb-card.js';
-import { KbProgress } from './kb-progress/kb-progress.js';
-import { PatternMatch } from './pattern-match/pattern-match.js';
+import type { EquipmentKbCard } from './equipment-kb-card/equipment-kb-card.js';
+import type { KbProgress } from './kb-progress/kb-progress.js';
+import type { PatternMatch } from './pattern-match/pattern-match.js';
 import { RunControls } from './run-controls/run-controls.js';
 import { ServiceChart } from './service-chart/service-chart.js';
-import { SignalChart } from './signal-chart/signal-chart.js';
-import { WorkOrderCard } from './work-order-card/work-order-card.js';
+import type { SignalChart } from './signal-chart/signal-chart.js';
+import type { WorkOrderCard } from './work-order-card/work-order-card.js';
 
+import { ARTIFACT_ELEMENTS } from './artifact-elements.js';
 import { defineAll, type ElementDefinition } from './tag-registry.js';
 
 export { defineAll, FALLBACK_PREFIX, tagName, type ElementDefinition } from './tag-registry.js';
@@ -25,16 +26,7 @@ export const ELEMENTS: readonly ElementDefinition[] = [
   { tag: 'run-controls', element: RunControls },
   { tag: 'service-chart', element: ServiceChart },
   { tag: 'diagnostic-card', element: DiagnosticCard },
-  { tag: 'agent-artifact', element: AgentArtifact },
-  { tag: 'agent-artifacts', element: AgentArtifacts },
-  { tag: 'signal-chart', element: SignalChart },
-  { tag: 'equipment-kb-card', element: EquipmentKbCard },
-  { tag: 'work-order-card', element: WorkOrderCard },
-  { tag: 'correlation-matrix', element: CorrelationMatrix },
-  { tag: 'pattern-match', element: PatternMatch },
-  { tag: 'bar-chart', element: BarChart },
-  { tag: 'alert-banner', element: AlertBanner },
-  { tag: 'kb-progress', element: KbProgress },
+  ...ARTIFACT_ELEMENTS,
   { tag: 'agent-chat', element: AgentChat },
 ];
 

@@ -63,6 +63,15 @@ function record(format) {
   };
 }
 
+/** Output settings both script-tag bundles share. */
+const output = {
+  outDir: 'dist',
+  emptyOutDir: false,
+  minify: true,
+  sourcemap: true,
+  target: 'es2022',
+};
+
 const shared = {
   configFile: false,
   logLevel: 'warn',
@@ -78,11 +87,7 @@ function buildEsModule(groups) {
     ...shared,
     plugins: [record('es')],
     build: {
-      outDir: 'dist',
-      emptyOutDir: false,
-      minify: true,
-      sourcemap: true,
-      target: 'es2022',
+      ...output,
       lib: { entry: ES_ENTRY, formats: ['es'], fileName: () => 'agui-elements.js' },
       rolldownOptions: {
         output: {
@@ -139,11 +144,7 @@ await build({
   ...shared,
   plugins: [record('iife')],
   build: {
-    outDir: 'dist',
-    emptyOutDir: false,
-    minify: true,
-    sourcemap: true,
-    target: 'es2022',
+    ...output,
     lib: {
       entry: IIFE_ENTRY,
       formats: ['iife'],
