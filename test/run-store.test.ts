@@ -23,6 +23,7 @@ import {
   text,
   tick,
   toolCall,
+  untilRuns,
   waitForState,
   waitForStatus,
 } from './support/agents.js';
@@ -130,7 +131,7 @@ describe('RunStore: the run state machine', () => {
     const agent = manualAgent();
     const store = analysisStore(agent);
     store.run();
-    await tick(10);
+    await untilRuns(agent, 1);
     agent.emit(started(agent.inputs[0]!));
     agent.emit(snapshot([API]));
     store.cancel();
@@ -227,7 +228,7 @@ describe('RunStore: the run state machine', () => {
     store.run();
     await waitForStatus(store, 'Completed');
     store.recover();
-    await tick(10);
+    await tick(50);
     expect(agent.inputs).to.have.length(1);
     store.dispose();
   });
@@ -236,10 +237,10 @@ describe('RunStore: the run state machine', () => {
     const agent = manualAgent();
     const store = analysisStore(agent);
     store.run();
-    await tick(10);
+    await untilRuns(agent, 1);
     agent.emit(started(agent.inputs[0]!), 0);
     store.run();
-    await tick(10);
+    await untilRuns(agent, 2);
     expect(agent.inputs).to.have.length(2);
     expect(agent.open).to.equal(1);
     agent.emit(snapshot([API]), 0);
@@ -277,13 +278,13 @@ describe('RunStore: the run state machine', () => {
     const statuses: string[] = [];
     store.state$.subscribe((state) => statuses.push(state.run.status));
     store.run();
-    await tick(10);
+    await untilRuns(agent, 1);
     store.dispose();
     expect(statuses[statuses.length - 1]).to.equal('Cancelled');
     expect(agent.open).to.equal(0);
     expect(agent.aborts).to.equal(1);
     store.run();
-    await tick(10);
+    await tick(50);
     expect(agent.inputs).to.have.length(1);
   });
 });
@@ -389,7 +390,7 @@ describe('RunStore: messages', () => {
     const agent = manualAgent();
     const store = analysisStore(agent);
     store.send('one');
-    await tick(10);
+    await untilRuns(agent, 1);
     const input = agent.inputs[0]!;
     agent.emit(started(input));
     for (const event of text('a1', 'first')) agent.emit(event);
@@ -410,7 +411,7 @@ describe('RunStore: messages', () => {
     const agent = manualAgent();
     const store = analysisStore(agent);
     store.send('tell me');
-    await tick(10);
+    await untilRuns(agent, 1);
     agent.emit(started(agent.inputs[0]!));
     agent.emit({ type: 'TEXT_MESSAGE_START', messageId: 'a1', role: 'assistant' } as BaseEvent);
     agent.emit({ type: 'TEXT_MESSAGE_CONTENT', messageId: 'a1', delta: 'partial' } as BaseEvent);
@@ -514,7 +515,7 @@ describe('RunStore: messages', () => {
     const agent = manualAgent();
     const store = analysisStore(agent);
     store.send('hello');
-    await tick(10);
+    await untilRuns(agent, 1);
     const threadId = store.getState().threadId;
     store.reset();
     const state = store.getState();
@@ -770,7 +771,7 @@ describe('RunStore: approvals and tools', () => {
     const agent = manualAgent();
     const store = new RunStore({ agent });
     store.send('write');
-    await tick(10);
+    await untilRuns(agent, 1);
     agent.emit(started(agent.inputs[0]!));
     agent.emit({
       type: 'CUSTOM',
@@ -851,7 +852,7 @@ describe('Analysis plugin: view state', () => {
     const agent = manualAgent();
     const store = analysisStore(agent);
     store.run();
-    await tick(10);
+    await untilRuns(agent, 1);
     const input = agent.inputs[0]!;
     agent.emit(started(input));
     agent.emit(snapshot([API, SEARCH, QUEUE]));

@@ -105,6 +105,16 @@ export function waitForStatus(store: RunStore, ...statuses: string[]): Promise<R
 
 export const tick = (ms = 0) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Resolves once the agent has been asked for `count` runs (the pipeline loads first, so that takes a moment). */
+export async function untilRuns(agent: RecordingAgent, count: number, ms = 10_000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (agent.inputs.length < count) {
+    if (Date.now() > deadline)
+      throw new Error(`The agent saw ${agent.inputs.length} of ${count} runs`);
+    await tick(5);
+  }
+}
+
 export const API = { id: 'api', name: 'API', series: 'Core', volume: 1200, latency: 60 } as const;
 export const SEARCH = {
   id: 'search',
