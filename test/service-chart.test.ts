@@ -99,6 +99,18 @@ describe('<service-chart>', () => {
     store.cancel();
   });
 
+  it('says so when the first run fails before any measurements arrive', async () => {
+    const agent = manualAgent();
+    const store = new RunStore({ agent }).use(createAnalysisPlugin());
+    const el = await fixture<ServiceChart>(html`<service-chart .store=${store}></service-chart>`);
+    await startRun(agent, store);
+    agent.emit({ type: 'RUN_ERROR', message: 'model overloaded' } as BaseEvent);
+    await el.updateComplete;
+    expect(inShadow(el, '[part="empty"]').textContent?.trim()).to.equal(
+      'Run 1 failed before any measurements arrived. No measurements yet. Run a scenario to load synthetic data.',
+    );
+  });
+
   it('tells Core and Platform apart by shape and says so in the legend', async () => {
     const { el } = await chartWithData();
     const shape = (id: string) => inShadow(el, `g.point[data-id="${id}"] .mark`).localName;

@@ -49,6 +49,8 @@ export interface ServiceChartStrings {
   readonly keptWhilePending: string;
   readonly keptAfterFailure: string;
   readonly keptAfterCancel: string;
+  /** The empty state after a run that failed before sending data; `{run}` is its number. */
+  readonly failedWithoutData: string;
 }
 
 export const SERVICE_CHART_STRINGS: ServiceChartStrings = {
@@ -73,6 +75,7 @@ export const SERVICE_CHART_STRINGS: ServiceChartStrings = {
   keptWhilePending: 'Run {run} has not sent its own data yet: showing the last valid data.',
   keptAfterFailure: 'Run {run} failed: showing the last valid data.',
   keptAfterCancel: 'Run {run} was cancelled: showing the last valid data.',
+  failedWithoutData: 'Run {run} failed before any measurements arrived.',
 };
 
 interface ChartView {
@@ -388,7 +391,12 @@ export class ServiceChart extends AguiElement {
   private renderData(chart: ChartView, text: ServiceChartStrings) {
     if (chart.services.length === 0) {
       const waiting = chart.status === 'Connecting' || chart.status === 'Streaming';
-      return html`<p part="empty" class="empty">${waiting ? text.waiting : text.empty}</p>`;
+      const message = waiting
+        ? text.waiting
+        : chart.status === 'Failed'
+          ? `${format(text.failedWithoutData, { run: chart.run })} ${text.empty}`
+          : text.empty;
+      return html`<p part="empty" class="empty">${message}</p>`;
     }
     const noneVisible =
       chart.visible.length === 0 && chart.view.filter !== 'All'
