@@ -88,6 +88,7 @@ export type {
   ServiceSelectDetail,
 } from './shared/events.js';
 export { StoreController, shallowEqual } from './shared/store-controller.js';
+export { StoreResolver } from './shared/store-resolver.js';
 export type { StoreControllerOptions, StoreHost } from './shared/store-controller.js';
 export { selectDisclosure, setDisclosure } from './shared/disclosure.js';
 export { hostStyles } from './shared/host-styles.js';

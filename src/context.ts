@@ -2,7 +2,10 @@
 import { createContext } from '@lit/context';
 import type { RunStore } from './store/run-store.js';
 
-/** The run store of the nearest `<agent-run>`: a service object, never a state snapshot. */
-export const runStoreContext = createContext<RunStore>(Symbol('agui-run-store'));
+/**
+ * The run store of the nearest `<agent-run>`: a service object, never a state snapshot. A global symbol, so code from
+ * another bundle on the page (the inspector) asks for the same context with a `context-request` event.
+ */
+export const runStoreContext = createContext<RunStore>(Symbol.for('agui-elements.run-store'));
 
 export type RunStoreContext = typeof runStoreContext;

@@ -158,7 +158,8 @@ describe('<agent-run>', () => {
     expect(selectDisclosure(el.store.getState())).to.equal('Recorded on 3 May.');
     el.store.run();
     await until(() => agent.inputs.length === 1);
-    expect(agent.inputs[0]?.runId).to.equal('run-1');
+    expect(agent.inputs[0]?.runId).to.equal(el.store.getState().run.id);
+    expect(agent.inputs[0]?.runId).to.match(/^run-[0-9a-f]{24}$/);
     el.store.cancel();
   });
 

@@ -57,18 +57,18 @@ describe('RunStore: the run state machine', () => {
       'events',
     ]);
     expect(services[0]?.latency).to.equal(145);
-    expect(done.run.id).to.equal('run-1');
+    expect(done.run.id).to.match(/^run-[0-9a-f]{24}$/);
     store.dispose();
   });
 
-  it('builds the input: thread id, run-<n>, scenario in forwardedProps, declared tools, no state', async () => {
+  it('builds the input: thread id, a random run id, scenario in forwardedProps, declared tools, no state', async () => {
     const agent = scriptedAgent((input) => [started(input), finished(input)]);
     const store = analysisStore(agent);
     store.run({ scenario: 'slow' });
     await waitForStatus(store, 'Completed');
     const input = agent.inputs[0];
     expect(input?.threadId).to.equal('thread-test');
-    expect(input?.runId).to.equal('run-1');
+    expect(input?.runId).to.match(/^run-[0-9a-f]{24}$/);
     expect(input?.forwardedProps).to.deep.equal({ scenario: 'slow' });
     expect(input?.tools.map((tool) => tool.name)).to.have.members(['select_service', 'set_filter']);
     expect(input).not.to.have.property('state');

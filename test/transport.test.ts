@@ -76,7 +76,8 @@ describe('Endpoint transport over real HTTP', () => {
     await waitForStatus(store, 'Completed', 'Failed');
     const [request] = await requestsFor(key);
     expect(request?.input.threadId).to.equal('http-thread');
-    expect(request?.input.runId).to.equal('run-1');
+    expect(request?.input.runId).to.equal(store.getState().run.id);
+    expect(request?.input.runId).to.match(/^run-[0-9a-f]{24}$/);
     expect(request?.input.forwardedProps).to.deep.equal({ scenario: 'slow' });
     store.dispose();
   });

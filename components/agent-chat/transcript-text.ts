@@ -58,3 +58,15 @@ export function activitySummary(content: Readonly<Record<string, unknown>> | und
   }
   return Object.keys(content).join(', ');
 }
+
+/** Markdown as the words a reader hears: no markers, link and image syntax reduced to their text. */
+export function plainText(markdown: string): string {
+  return markdown
+    .replace(/^\s{0,3}(?:```|~~~).*$/gm, ' ')
+    .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/^\s{0,3}(?:#{1,6}\s+|>\s?|[-*+]\s+|\d+[.)]\s+)/gm, '')
+    .replace(/(\*\*|__|\*|_|~~|`)(?=\S)([^]*?\S)\1/g, '$2')
+    .replace(/\s+/g, ' ')
+    .trim();
+}

@@ -2,10 +2,10 @@
 import { ContextProvider } from '@lit/context';
 import { html, LitElement, type PropertyValues } from 'lit';
 import { property } from 'lit/decorators.js';
-import { Observable } from 'rxjs';
+import { distinctUntilChanged, map, Observable, type Subscription } from 'rxjs';
 import { createAnalysisPlugin } from '../../src/analysis/plugin.js';
 import type { ArtifactDataResolver } from '../../src/artifacts/resolvers.js';
-import { setArtifactView } from '../../src/artifacts/view.js';
+import { setArtifactResolver, setArtifactView } from '../../src/artifacts/view.js';
 import { runStoreContext } from '../../src/context.js';
 import type { ReplayAgent } from '../../src/fixtures/replay-agent.js';
 import { isRunOpen } from '../../src/store/reducer.js';
@@ -21,7 +21,7 @@ import {
   RunStartEvent,
 } from '../shared/events.js';
 import { announceRunProvider } from '../shared/run-providers.js';
-import { shallowEqual, StoreController } from '../shared/store-controller.js';
+import { shallowEqual } from '../shared/store-controller.js';
 import { mergeStrings } from '../shared/strings.js';
 import { agentRunStyles } from './agent-run.styles.js';
 
@@ -95,6 +95,24 @@ function isEnded(status: RunInfo['status']): status is RunEndEvent['detail']['st
   );
 }
 
+/** `run-error` (for a failure) and `run-end` of a run that ended. */
+function endEvents(run: RunInfo, cause: RunEndCause | null): Event[] {
+  const status = isEnded(run.status) ? run.status : 'Cancelled';
+  const events: Event[] = [];
+  if (status === 'Failed' && run.failure) {
+    events.push(new RunErrorEvent({ run: run.number, failure: run.failure }));
+  }
+  events.push(
+    new RunEndEvent({
+      run: run.number,
+      status,
+      cause: status === 'Cancelled' ? cause : null,
+      failure: status === 'Failed' ? run.failure : null,
+    }),
+  );
+  return events;
+}
+
 /**
  * Owns one RunStore and provides it to the elements inside it; elements elsewhere name it with `run="ID"`.
  *
@@ -118,13 +136,6 @@ export class AgentRun extends LitElement {
   }
 
   private readonly provider = new ContextProvider(this, { context: runStoreContext });
-
-  /** Derives the host events from the store's transitions (it only needs to be subscribed). */
-  protected readonly transitions = new StoreController(this, selectTransitions, {
-    ownStore: () => this.activeStore(),
-    equals: shallowEqual,
-    onChange: (next, previous) => this.handleTransition(next, previous),
-  });
 
   /** The URL of an AG-UI endpoint (POST, server-sent events). Used unless `.agent` or `source` is set. */
   @property() endpoint: string | null = null;
@@ -169,6 +180,9 @@ export class AgentRun extends LitElement {
     headers: AgentRunHeaders | null;
   } | null = null;
   private disposalTimer: { cancel(): void } | null = null;
+  /** The store whose transitions become host events: followed until it is replaced or disposed, not only while connected. */
+  private followed: RunStore | null = null;
+  private transitions: Subscription | null = null;
 
   /**
    * The store this element provides. Reading it creates the element's own store if it has none; setting a host's
@@ -189,11 +203,15 @@ export class AgentRun extends LitElement {
     this.disposalTimer = null;
     this.ensureStore();
     super.connectedCallback();
+    this.followTransitions(this.activeStore());
     announceRunProvider(this, () => this.activeStore());
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
+    // A host's store is not ours to follow once we are gone; our own we follow until it is disposed, so listeners
+    // still hear how its run ended (cause `disposed`).
+    if (this.givenStore) this.followTransitions(null);
     this.scheduleDisposal();
   }
 
@@ -207,38 +225,45 @@ export class AgentRun extends LitElement {
     this.configure(this.ensureStore());
   }
 
-  private handleTransition(next: RunTransitions, previous: RunTransitions): void {
+  /** Derives host events from the store's transitions; a store's first state is not a transition. */
+  private followTransitions(store: RunStore | null): void {
+    if (store === this.followed) return;
+    this.transitions?.unsubscribe();
+    this.transitions = null;
+    this.followed = store;
+    if (!store) return;
+    let previous: RunTransitions | null = null;
+    this.transitions = store.state$
+      .pipe(map(selectTransitions), distinctUntilChanged(shallowEqual))
+      .subscribe((next) => {
+        const before = previous;
+        previous = next;
+        if (!before) return;
+        const events = this.transitionEvents(next, before);
+        // After the store has settled what caused them: a listener may call store.run() at once.
+        if (events.length > 0) store.whenSettled(() => events.forEach((event) => this.fire(event)));
+      });
+  }
+
+  private transitionEvents(next: RunTransitions, previous: RunTransitions): Event[] {
+    const events: Event[] = [];
     const before = previous.run;
     const after = next.run;
     const sameRun = before.number === after.number;
     if (!sameRun) {
-      if (isRunOpen(before) && before.number > 0) this.emitEnd(before, 'replaced');
+      if (isRunOpen(before) && before.number > 0) events.push(...endEvents(before, 'replaced'));
       if (after.number > 0) {
-        this.fire(
+        events.push(
           new RunStartEvent({ run: after.number, kind: after.kind, scenario: after.scenario }),
         );
       }
     }
     if (next.agentState !== previous.agentState) {
-      this.fire(new AgentStateChangeEvent({ state: next.agentState, run: after.number }));
+      events.push(new AgentStateChangeEvent({ state: next.agentState, run: after.number }));
     }
     const unchanged = sameRun && before.status === after.status && before.failure === after.failure;
-    if (!unchanged && isEnded(after.status)) this.emitEnd(after, after.cause);
-  }
-
-  private emitEnd(run: RunInfo, cause: RunEndCause | null): void {
-    const status = isEnded(run.status) ? run.status : 'Cancelled';
-    if (status === 'Failed' && run.failure) {
-      this.fire(new RunErrorEvent({ run: run.number, failure: run.failure }));
-    }
-    this.fire(
-      new RunEndEvent({
-        run: run.number,
-        status,
-        cause: status === 'Cancelled' ? cause : null,
-        failure: status === 'Failed' ? run.failure : null,
-      }),
-    );
+    if (!unchanged && isEnded(after.status)) events.push(...endEvents(after, after.cause));
+    return events;
   }
 
   /** Dispatches one of the host events (documented in the class JSDoc). */
@@ -263,6 +288,7 @@ export class AgentRun extends LitElement {
 
   /** Hands the store to context consumers and to elements that name this one by id. */
   private publish(store: RunStore): void {
+    this.followTransitions(store);
     this.configure(store);
     if (this.provider.value !== store) this.provider.setValue(store);
     if (this.isConnected) announceRunProvider(this, () => this.activeStore());
@@ -318,8 +344,8 @@ export class AgentRun extends LitElement {
       cellId: this.cellId,
       dataBase,
       source: replay ? 'replay' : null,
-      resolver: this.resolver,
     });
+    setArtifactResolver(store, this.resolver);
   }
 
   private scheduleDisposal(): void {

@@ -9,6 +9,7 @@ import {
   type CompleteDataResolver,
 } from '../../src/artifacts/resolvers.js';
 import {
+  artifactResolverOf,
   selectArtifactView,
   type ArtifactDataSource,
   type ArtifactView,
@@ -141,11 +142,12 @@ export class ArtifactDataController<T> implements ReactiveController {
   dataSource(): CompleteDataResolver {
     const host = this.host;
     const view = this.view.value;
+    const runResolver = artifactResolverOf(this.view.store);
     const inputs = [
       host.resolver,
       host.source,
       host.dataBase,
-      view.resolver,
+      runResolver,
       view.source,
       view.dataBase,
     ];
@@ -156,7 +158,7 @@ export class ArtifactDataController<T> implements ReactiveController {
     this.resolver = chainResolvers(
       host.resolver,
       named(host.source, host.dataBase),
-      view.resolver,
+      runResolver,
       named(view.source, view.dataBase),
       httpResolver(''),
     );

@@ -57,6 +57,8 @@ export {
   selectArtifacts,
   selectArtifactView,
   setArtifactView,
+  setArtifactResolver,
+  artifactResolverOf,
 } from './view.js';
 export type { ArtifactDataSource, ArtifactFilter, ArtifactView } from './view.js';
 export type * from './props.js';

@@ -18,15 +18,18 @@ export interface ArtifactView {
   readonly dataBase: string | null;
   /** `replay`: data comes from the in-page synthetic generators, no server. */
   readonly source: ArtifactDataSource | null;
-  /** A host's own data lookups; they win over `source` and `dataBase`. */
-  readonly resolver: ArtifactDataResolver | null;
+  /**
+   * Counts changes of the host's own data lookups (`setArtifactResolver`): the lookups are functions, so they live
+   * beside the store, never in its state.
+   */
+  readonly resolverRevision: number;
 }
 
 export const EMPTY_ARTIFACT_VIEW: ArtifactView = {
   cellId: null,
   dataBase: null,
   source: null,
-  resolver: null,
+  resolverRevision: 0,
 };
 
 /** The artifact settings of a run (empty when nothing set them). */
@@ -35,18 +38,42 @@ export function selectArtifactView(state: RunStoreState): ArtifactView {
 }
 
 /** Sets the artifact settings of a run (a no-op when nothing changed). */
-export function setArtifactView(store: RunStoreLike, view: Partial<ArtifactView>): void {
+export function setArtifactView(
+  store: RunStoreLike,
+  view: Partial<Omit<ArtifactView, 'resolverRevision'>>,
+): void {
   const current = selectArtifactView(store.getState());
   const next: ArtifactView = {
     cellId: view.cellId === undefined ? current.cellId : normaliseCell(view.cellId),
     dataBase: view.dataBase === undefined ? current.dataBase : view.dataBase,
     source: view.source === undefined ? current.source : view.source,
-    resolver: view.resolver === undefined ? current.resolver : view.resolver,
+    resolverRevision: current.resolverRevision,
   };
   const same = (Object.keys(next) as (keyof ArtifactView)[]).every((key) =>
     Object.is(next[key], current[key]),
   );
   if (!same) store.setView(ARTIFACT_VIEW_ID, () => next);
+}
+
+const resolvers = new WeakMap<RunStoreLike, ArtifactDataResolver>();
+
+/** Gives the artifacts of a store the host's own data lookups (they win over `source` and `dataBase`). */
+export function setArtifactResolver(
+  store: RunStoreLike,
+  resolver: ArtifactDataResolver | null,
+): void {
+  if ((resolvers.get(store) ?? null) === resolver) return;
+  if (resolver) resolvers.set(store, resolver);
+  else resolvers.delete(store);
+  store.setView(ARTIFACT_VIEW_ID, (view) => {
+    const current = (view as ArtifactView | undefined) ?? EMPTY_ARTIFACT_VIEW;
+    return { ...current, resolverRevision: current.resolverRevision + 1 };
+  });
+}
+
+/** The host's own data lookups for the artifacts of a store, or null. */
+export function artifactResolverOf(store: RunStoreLike | null): ArtifactDataResolver | null {
+  return (store && resolvers.get(store)) ?? null;
 }
 
 function normaliseCell(cellId: string | number | null): string | null {

@@ -106,7 +106,7 @@ function appendErrorPart(
   // Chat runs show the failure inline; scenario runs show it in the run controls only.
   if (state.run.kind === 'scenario' || state.run.kind === 'recover') return messages;
   const message: ChatMessage = {
-    id: `error-${state.run.number}`,
+    id: `error-${state.run.id ?? state.run.number}`,
     role: 'assistant',
     parts: [{ kind: 'error', failure }],
     streaming: false,

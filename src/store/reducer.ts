@@ -6,10 +6,10 @@ import {
   finishStreaming,
   isRunOpen,
   logActivity,
-  replaceAt,
   updateToolCall,
   type ReducerContext,
 } from './reducer-core.js';
+import { recordAnswer } from './transcript-parts.js';
 import type { ChatMessage, RunStoreState } from './types.js';
 
 export {
@@ -127,13 +127,9 @@ export function reduce(
       return next;
     }
     case 'approval-answered': {
-      const index = state.approvals.findIndex((approval) => approval.id === action.id);
-      const approval = state.approvals[index];
+      const approval = state.approvals.find((item) => item.id === action.id);
       if (!approval || approval.answer !== null) return state;
-      const next = {
-        ...state,
-        approvals: replaceAt(state.approvals, index, { ...approval, answer: action.answer }),
-      };
+      const next = recordAnswer(state, action.id, action.answer);
       const verdict = action.answer.cancelled
         ? 'cancelled'
         : action.answer.approved

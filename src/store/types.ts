@@ -11,7 +11,8 @@ export type RunKind =
   'scenario' | 'chat' | 'recover' | 'follow-up' | 'resume' | 'retry' | 'regenerate';
 
 /** Who cancelled a run. */
-export type CancelCause = 'user' | 'agent' | 'disposed' | 'reset';
+/** Who cancelled a run; `page-closed`: a restored run that no live request could continue. */
+export type CancelCause = 'user' | 'agent' | 'disposed' | 'reset' | 'page-closed';
 
 /** What kind of failure ended a run. `Agent` is a RUN_ERROR the agent reported itself. */
 export type FailureKind = 'Protocol' | 'Transport' | 'Agent';
@@ -26,7 +27,7 @@ export interface RunFailure {
 
 export interface RunInfo {
   readonly status: RunStatus;
-  /** Counts runs started by this store; the run id is `run-<number>`. 0 before the first run. */
+  /** Counts the runs of this conversation (0 before the first run); the run id is random, unique across stores. */
   readonly number: number;
   readonly id: string | null;
   readonly kind: RunKind | null;
@@ -76,14 +77,16 @@ export interface ToolCallPart {
   readonly answerPending?: boolean;
 }
 
+/** A `ui_render` artifact where it arrived in the conversation (the record is in `state.artifacts`). */
 export interface ArtifactPart {
   readonly kind: 'artifact';
   readonly artifactId: string;
 }
 
+/** An approval where it was asked, with its answer once given: the conversation's record of it. */
 export interface ApprovalPart {
   readonly kind: 'approval';
-  readonly approvalId: string;
+  readonly approval: Approval;
 }
 
 export interface ErrorPart {
@@ -179,6 +182,7 @@ export interface RunStoreState {
   /** View state per plugin id (filter, selection…): never sent to the agent. */
   readonly view: Readonly<Record<string, unknown>>;
   readonly artifacts: readonly Artifact[];
+  /** Approvals of the current turn: open, or answered and not yet sent (their record stays in the messages). */
   readonly approvals: readonly Approval[];
   /** The 12 newest entries, newest last. */
   readonly activity: readonly ActivityEntry[];
@@ -260,6 +264,12 @@ export interface RunStoreOptions {
   readonly maxFollowUps?: number;
   /** The clock, for tests. */
   readonly now?: () => number;
+  /**
+   * A saved state (`JSON.parse(JSON.stringify(store.getState()))`) to start from. It is checked like any input: a
+   * record that does not fit starts an empty conversation with a note in the activity log. A run that needed a live
+   * request (Connecting, Streaming) comes back Cancelled with cause `page-closed`.
+   */
+  readonly restore?: unknown;
 }
 
 export type DeclaredTool = Tool;

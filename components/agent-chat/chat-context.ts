@@ -1,0 +1,56 @@
+// What the transcript's render modules read and call: the chat's view of the state, its strings and its actions.
+import type { TemplateResult } from 'lit';
+import type {
+  Approval,
+  Artifact,
+  ArtifactPart,
+  ChatMessage,
+  RunInfo,
+  ToolCallPart,
+} from '../../src/store/types.js';
+import type { AgentChatStrings } from './strings.js';
+
+/** The slice of the store's state the chat shows. */
+export interface ChatView {
+  readonly threadId: string;
+  readonly run: RunInfo;
+  readonly messages: readonly ChatMessage[];
+  readonly approvals: readonly Approval[];
+  readonly artifacts: readonly Artifact[];
+  readonly disclosure: string | null;
+}
+
+/** Everything a render module needs: what to show, and the element's handlers. */
+export interface ChatContext {
+  readonly text: AgentChatStrings;
+  readonly view: ChatView;
+  /** The message whose Copy button says "Copied". */
+  readonly copiedKey: string | null;
+  /** Bumped when something every message shows changes (strings, the artifact hook, markdown, a deadline). */
+  readonly renderEpoch: number;
+  markdown(message: ChatMessage, partIndex: number, source: string): TemplateResult;
+  /** The host's or the registry's rendering of an artifact; undefined shows the default part. */
+  artifact(
+    part: ToolCallPart | ArtifactPart,
+    message: ChatMessage | null,
+    artifact?: Artifact,
+  ): TemplateResult | undefined;
+  commentId(approval: Approval): string;
+  comment(approval: Approval): string;
+  onComment(approval: Approval, event: Event): void;
+  onApprove(approval: Approval): void;
+  onDeny(approval: Approval): void;
+  onRetry(): void;
+  onNewThread(): void;
+  onRegenerate(): void;
+  onCopy(message: ChatMessage): void;
+}
+
+/** Per-message facts that live outside the message object (they go into its render guard). */
+export const CAN_REGENERATE = 1;
+export const CAN_RETRY = 2;
+export const COPIED = 4;
+/** The last message of its run: it carries the run's actions (Copy, Regenerate). */
+export const LAST_OF_RUN = 8;
+/** Its run is still streaming, so a tool call without a result is still running. */
+export const RUN_OPEN = 16;

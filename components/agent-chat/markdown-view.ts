@@ -1,0 +1,90 @@
+// MarkdownView: renders the agent's text parts as sanitized markdown, one incremental renderer per part, loading
+// marked and DOMPurify with the first assistant message that has text.
+import { html } from 'lit';
+import { repeat } from 'lit/directives/repeat.js';
+import { unsafeHTML } from 'lit/directives/unsafe-html.js';
+import type { ChatMessage } from '../../src/store/types.js';
+import type * as MarkdownNamespace from './markdown.js';
+import type { AgentChatStrings } from './strings.js';
+
+type MarkdownModule = typeof MarkdownNamespace;
+
+export class MarkdownView {
+  private module: MarkdownModule | null = null;
+  private loading = false;
+  private engine: MarkdownNamespace.MarkdownEngine | null = null;
+  /** One incremental renderer per text part, by message id. */
+  private readonly renderers = new Map<string, MarkdownNamespace.IncrementalMarkdown[]>();
+  private seenMessageCount = 0;
+
+  /** `onLoad` runs when the markdown module arrives (every answer renders again). */
+  constructor(private readonly onLoad: () => void) {}
+
+  /** Forgets every renderer (the strings changed: code-block labels are in the output). */
+  reset(): void {
+    this.engine = null;
+    this.renderers.clear();
+  }
+
+  /** Loads the module with the first assistant message that has text; forgets renderers of messages that went. */
+  follow(messages: readonly ChatMessage[]): void {
+    this.sweep(messages);
+    if (this.module || this.loading) return;
+    const needed = messages.some(
+      (message) =>
+        message.role === 'assistant' &&
+        message.parts.some((part) => part.kind === 'text' && part.text !== ''),
+    );
+    if (!needed) return;
+    this.loading = true;
+    import('./markdown.js').then(
+      (module) => {
+        this.module = module;
+        this.onLoad();
+      },
+      () => {
+        // Without the markdown module answers stay plain text: still readable, still safe.
+      },
+    );
+  }
+
+  /** One text part of an agent's message: plain text until the module has loaded. */
+  render(message: ChatMessage, partIndex: number, source: string, text: AgentChatStrings) {
+    const module = this.module;
+    if (!module) return html`<div class="plain reply-text">${source}</div>`;
+    this.engine ??= new module.MarkdownEngine({
+      copyCode: text.copyCode,
+      code: text.code,
+      image: text.image,
+    });
+    let list = this.renderers.get(message.id);
+    if (!list) {
+      list = [];
+      this.renderers.set(message.id, list);
+    }
+    let renderer = list[partIndex];
+    if (!renderer) {
+      renderer = new module.IncrementalMarkdown(this.engine);
+      list[partIndex] = renderer;
+    }
+    const blocks = renderer.update(source, !message.streaming);
+    return html`<div part="markdown" class="markdown reply-text">
+      ${repeat(
+        blocks,
+        (block) => block.key,
+        (block) => html`<div class="block">${unsafeHTML(block.html)}</div>`,
+      )}
+    </div>`;
+  }
+
+  /** Forgets the renderers of messages that are gone (a new thread, a regenerated answer). */
+  private sweep(messages: readonly ChatMessage[]): void {
+    if (messages.length >= this.seenMessageCount && this.renderers.size <= messages.length) {
+      this.seenMessageCount = messages.length;
+      return;
+    }
+    this.seenMessageCount = messages.length;
+    const ids = new Set(messages.map((message) => message.id));
+    for (const id of this.renderers.keys()) if (!ids.has(id)) this.renderers.delete(id);
+  }
+}

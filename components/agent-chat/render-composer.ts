@@ -1,0 +1,121 @@
+// The composer: preset prompts, the notes above the input, the Message textbox and Send (Stop while a run streams).
+import { html, nothing } from 'lit';
+import { live } from 'lit/directives/live.js';
+import { isRunOpen } from '../../src/store/reducer.js';
+import type { ChatView } from './chat-context.js';
+import { approvalIcon, sendIcon, stopIcon } from './icons.js';
+import type { AgentChatStrings } from './strings.js';
+
+/** What the composer shows (the draft lives in the element) and the element's handlers. */
+export interface Composer {
+  readonly text: AgentChatStrings;
+  readonly view: ChatView;
+  readonly connected: boolean;
+  readonly prompts: readonly string[];
+  readonly draft: string;
+  readonly toast: string | null;
+  onSubmit(event: Event): void;
+  onInput(event: Event): void;
+  onKeydown(event: KeyboardEvent): void;
+  onPrompt(prompt: string): void;
+  onStop(): void;
+}
+
+/** A list of prompts: a JSON array of strings, or one prompt per line. */
+export const promptsConverter = {
+  fromAttribute(value: string | null): readonly string[] {
+    if (!value?.trim()) return [];
+    const trimmed = value.trim();
+    if (trimmed.startsWith('[')) {
+      try {
+        const parsed = JSON.parse(trimmed) as unknown;
+        if (Array.isArray(parsed)) return parsed.map(String).filter((item) => item.trim());
+      } catch {
+        // Not JSON after all: read it as lines.
+      }
+    }
+    return trimmed
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean);
+  },
+  toAttribute(value: readonly string[]): string {
+    return JSON.stringify(value);
+  },
+};
+
+export function renderComposer(composer: Composer) {
+  const { text, view, connected } = composer;
+  const open = isRunOpen(view.run);
+  const openApproval =
+    view.run.status === 'Needs approval' &&
+    view.approvals.some((approval) => approval.answer === null);
+  const canSend = connected && composer.draft.trim() !== '';
+  return html`<form part="composer" class="composer" @submit=${composer.onSubmit}>
+    ${
+      composer.prompts.length > 0
+        ? html`<div part="prompts" class="prompts" role="group" aria-label=${text.suggestions}>
+            ${composer.prompts.map(
+              (prompt) =>
+                html`<button
+                  part="prompt"
+                  class="prompt"
+                  type="button"
+                  ?disabled=${!connected || open}
+                  @click=${() => composer.onPrompt(prompt)}
+                >
+                  ${prompt}
+                </button>`,
+            )}
+          </div>`
+        : nothing
+    }
+    ${
+      openApproval
+        ? html`<p part="notice" class="notice" data-notice="approval">
+            ${approvalIcon}<span>${text.sendCancelsApproval}</span>
+          </p>`
+        : nothing
+    }
+    ${
+      composer.toast
+        ? html`<p part="notice" class="notice" data-notice="toast">${composer.toast}</p>`
+        : nothing
+    }
+    <div class="input-row">
+      <label class="visually-hidden" for="message">${text.message}</label>
+      <textarea
+        id="message"
+        part="input"
+        rows="1"
+        placeholder=${text.placeholder}
+        .value=${live(composer.draft)}
+        ?disabled=${!connected}
+        @input=${composer.onInput}
+        @keydown=${composer.onKeydown}
+      ></textarea>
+      ${
+        open
+          ? html`<button
+              part="stop-button"
+              class="send stop"
+              type="button"
+              title=${text.stop}
+              @click=${composer.onStop}
+            >
+              ${stopIcon}<span class="visually-hidden">${text.stop}</span>
+            </button>`
+          : html`<button
+              part="send-button"
+              class="send"
+              type="submit"
+              title=${text.send}
+              ?disabled=${!canSend}
+            >
+              ${sendIcon}<span class="visually-hidden">${text.send}</span>
+            </button>`
+      }
+    </div>
+    <p class="hint">${text.hint}</p>
+  </form>`;
+}

@@ -1,0 +1,174 @@
+// Every visible sentence of <agent-chat>, replaceable through its `strings` property.
+
+/** Every visible string of `<agent-chat>`; `{…}` placeholders are filled in. */
+export interface AgentChatStrings {
+  readonly title: string;
+  readonly newThread: string;
+  readonly transcript: string;
+  readonly emptyTitle: string;
+  readonly emptyBody: string;
+  readonly noStore: string;
+  readonly you: string;
+  readonly agent: string;
+  readonly system: string;
+  readonly message: string;
+  readonly placeholder: string;
+  readonly send: string;
+  readonly stop: string;
+  readonly suggestions: string;
+  readonly hint: string;
+  readonly working: string;
+  readonly thinking: string;
+  readonly thinkingLive: string;
+  readonly copy: string;
+  readonly copied: string;
+  readonly copyCode: string;
+  readonly code: string;
+  readonly image: string;
+  readonly copiedNotice: string;
+  readonly copyUnavailable: string;
+  readonly regenerate: string;
+  readonly retry: string;
+  readonly stopped: string;
+  readonly stoppedBeforeReply: string;
+  readonly cancelledByAgent: string;
+  readonly cancelledPageClosed: string;
+  readonly jumpToLatest: string;
+  readonly familyWorkflow: string;
+  readonly familyFrontend: string;
+  readonly familyPresentation: string;
+  readonly familyRender: string;
+  readonly noteWorkflow: string;
+  readonly noteFrontend: string;
+  readonly notePresentation: string;
+  readonly noteRender: string;
+  readonly statusStreaming: string;
+  readonly statusRunning: string;
+  readonly statusAwaitingApproval: string;
+  readonly statusDone: string;
+  readonly statusFailed: string;
+  readonly statusDenied: string;
+  readonly statusCancelled: string;
+  readonly statusNoResult: string;
+  readonly arguments: string;
+  readonly noArguments: string;
+  readonly result: string;
+  readonly toolError: string;
+  readonly approvalTitle: string;
+  readonly approvalPaused: string;
+  readonly approvalTool: string;
+  readonly approvalRequest: string;
+  readonly comment: string;
+  readonly approve: string;
+  readonly deny: string;
+  readonly approved: string;
+  readonly denied: string;
+  readonly approvalCancelled: string;
+  readonly yourComment: string;
+  readonly expires: string;
+  readonly expired: string;
+  readonly sendCancelsApproval: string;
+  readonly failedAgent: string;
+  readonly failedTransport: string;
+  readonly failedProtocol: string;
+  readonly tooLong: string;
+  readonly tooLongHint: string;
+  readonly startNewThread: string;
+  readonly activity: string;
+  readonly artifact: string;
+  readonly artifactFrom: string;
+  readonly props: string;
+  readonly announceReply: string;
+  readonly announceDone: string;
+  readonly announceApproval: string;
+  readonly announceFailed: string;
+  readonly announceStopped: string;
+  readonly announceCancelled: string;
+}
+
+export const AGENT_CHAT_STRINGS: AgentChatStrings = {
+  title: 'Conversation',
+  newThread: 'New thread',
+  transcript: 'Conversation',
+  emptyTitle: 'Start a conversation',
+  emptyBody:
+    'Your messages go to the agent this page is connected to. Its replies, tool calls and approval requests appear here.',
+  noStore: 'Not connected to a run.',
+  you: 'You',
+  agent: 'Agent',
+  system: 'System',
+  message: 'Message',
+  placeholder: 'Message the agent…',
+  send: 'Send',
+  stop: 'Stop',
+  suggestions: 'Suggestions',
+  hint: 'Enter sends · Shift+Enter adds a line',
+  working: 'The agent is working…',
+  thinking: 'Thinking',
+  thinkingLive: 'Thinking…',
+  copy: 'Copy',
+  copied: 'Copied',
+  copyCode: 'Copy code',
+  code: 'Code',
+  image: 'Image: {alt}',
+  copiedNotice: 'Copied to the clipboard.',
+  copyUnavailable:
+    'The clipboard is not available here: select the text and copy it with Ctrl+C (⌘C on a Mac).',
+  regenerate: 'Regenerate',
+  retry: 'Retry',
+  stopped: 'Stopped',
+  stoppedBeforeReply: 'Stopped before the agent replied.',
+  cancelledByAgent: 'The agent cancelled the run.',
+  cancelledPageClosed: 'Cancelled — the page was closed.',
+  jumpToLatest: 'Jump to latest',
+  familyWorkflow: 'Workflow tool',
+  familyFrontend: 'Page tool',
+  familyPresentation: 'Presentation',
+  familyRender: 'Artifact',
+  noteWorkflow: "The agent's own tool: the result is what the agent reported.",
+  noteFrontend: 'A tool of this page: it ran here and its answer goes back to the agent.',
+  notePresentation: 'Presentation only: it moves the view and changes no data.',
+  noteRender: 'Shows an artifact in the conversation.',
+  statusStreaming: 'Receiving arguments',
+  statusRunning: 'Running',
+  statusAwaitingApproval: 'Waiting for approval',
+  statusDone: 'Done',
+  statusFailed: 'Failed',
+  statusDenied: 'Denied',
+  statusCancelled: 'Cancelled',
+  statusNoResult: 'No result',
+  arguments: 'Arguments',
+  noArguments: 'No arguments yet.',
+  result: 'Result',
+  toolError: 'Error',
+  approvalTitle: 'Approval needed',
+  approvalPaused: 'The run is paused until you answer.',
+  approvalTool: 'The tool {name} runs only if you approve.',
+  approvalRequest: 'Approval request',
+  comment: 'Comment (optional)',
+  approve: 'Approve',
+  deny: 'Deny',
+  approved: 'You approved.',
+  denied: 'You denied.',
+  approvalCancelled: 'Cancelled: a new message moved the conversation on.',
+  yourComment: 'Your comment: {comment}',
+  expires: 'Answer before {time}.',
+  expired: 'This request expired at {time}: it can no longer be approved.',
+  sendCancelsApproval: 'Sending a message now cancels the open approval request.',
+  failedAgent: 'The agent reported an error',
+  failedTransport: 'The connection to the agent failed',
+  failedProtocol: 'The agent sent something this page cannot use',
+  tooLong: 'This conversation is too long for this agent.',
+  tooLongHint: 'Start a new thread to continue.',
+  startNewThread: 'Start a new thread',
+  activity: 'Activity: {type}',
+  artifact: 'Artifact: {name}',
+  artifactFrom: 'from {agent}',
+  props: 'Properties',
+  announceReply: 'The agent replied: {text}',
+  announceDone: 'The agent finished.',
+  announceApproval: 'The agent asks for approval: {text}',
+  announceFailed: 'The run failed: {reason}',
+  announceStopped: 'Stopped. The partial answer is kept.',
+  announceCancelled: 'The agent cancelled the run.',
+};

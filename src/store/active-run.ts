@@ -1,0 +1,52 @@
+// The one active run of a store: its subscription, the host agent's AbortController, and how it ends.
+import type { Subscription } from 'rxjs';
+import type { AgentLike } from './types.js';
+
+/** An HttpAgent (or one like it): aborted through its public `abortController`. */
+export function isHttpAgentLike(
+  agent: AgentLike,
+): agent is AgentLike & { abortController: AbortController } {
+  return 'abortController' in agent && 'url' in agent;
+}
+
+/** One run's live parts. Events are accepted only while it is the store's active run and not ended. */
+export class ActiveRun {
+  subscription: Subscription | null = null;
+  ended = false;
+  /** A host HttpAgent's own AbortController for this run. */
+  abortController: AbortController | null = null;
+  agent: AgentLike | null = null;
+
+  constructor(readonly runId: string) {}
+
+  /** Binds the agent that serves the run; an HttpAgent gets a fresh controller (after abortRun() it stays aborted). */
+  attach(agent: AgentLike): void {
+    this.agent = agent;
+    if (isHttpAgentLike(agent)) {
+      this.abortController = new AbortController();
+      agent.abortController = this.abortController;
+    }
+  }
+
+  /** Holds the subscription (ended already: it is closed at once). */
+  hold(subscription: Subscription): void {
+    this.subscription = subscription;
+    if (this.ended) subscription.unsubscribe();
+  }
+
+  /** The run is over by itself: stop reading. */
+  finish(): void {
+    this.ended = true;
+    this.subscription?.unsubscribe();
+  }
+
+  /**
+   * The store ends the run: unsubscribing aborts the store's own requests; a host's agent is aborted through its
+   * controller or `abortRun()` (never the store's own endpoint agent, whose fetch the unsubscribe already aborted).
+   */
+  abort(ownAgent: AgentLike | null): void {
+    this.finish();
+    if (this.abortController) this.abortController.abort();
+    else if (this.agent && this.agent !== ownAgent) this.agent.abortRun?.();
+  }
+}

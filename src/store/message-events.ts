@@ -1,0 +1,202 @@
+// Message events: text and reasoning streams, MESSAGES_SNAPSHOT (AG-UI messages converted) and activity messages.
+import type {
+  ActivityDeltaEvent,
+  ActivitySnapshotEvent,
+  EventType,
+  Message as AguiMessage,
+  MessagesSnapshotEvent,
+} from '@ag-ui/core';
+import {
+  fail,
+  findMessageIndex,
+  isPlainObject,
+  replaceAt,
+  toolFamily,
+  type ReducerContext,
+} from './reducer-core.js';
+import { keepLocalParts } from './transcript-parts.js';
+import type { ChatMessage, MessagePart, RunStoreState, ToolCallPart } from './types.js';
+
+export function appendText(
+  message: ChatMessage,
+  kind: 'text' | 'reasoning',
+  delta: string,
+): ChatMessage {
+  const last = message.parts[message.parts.length - 1];
+  if (last && last.kind === kind) {
+    return {
+      ...message,
+      parts: replaceAt(message.parts, message.parts.length - 1, { kind, text: last.text + delta }),
+    };
+  }
+  return { ...message, parts: [...message.parts, { kind, text: delta }] };
+}
+
+export function contentText(content: unknown): string {
+  if (typeof content === 'string') return content;
+  if (Array.isArray(content)) {
+    return content
+      .map((part: unknown) =>
+        part && typeof part === 'object' && 'text' in part ? String(part.text) : '',
+      )
+      .join('');
+  }
+  return JSON.stringify(content ?? null);
+}
+
+export function fromAguiMessage(message: AguiMessage, run: number): ChatMessage[] {
+  switch (message.role) {
+    case 'user':
+    case 'system':
+    case 'developer':
+      return [
+        {
+          id: message.id,
+          role: message.role,
+          parts: [{ kind: 'text', text: contentText(message.content) }],
+          streaming: false,
+          run,
+        },
+      ];
+    case 'assistant': {
+      const parts: MessagePart[] = [];
+      if (message.content) parts.push({ kind: 'text', text: message.content });
+      for (const call of message.toolCalls ?? []) {
+        let args: unknown;
+        try {
+          args = JSON.parse(call.function.arguments) as unknown;
+        } catch {
+          args = undefined;
+        }
+        parts.push({
+          kind: 'tool-call',
+          id: call.id,
+          name: call.function.name,
+          family: 'workflow',
+          argsText: call.function.arguments,
+          args,
+          status: 'running',
+        });
+      }
+      return [{ id: message.id, role: 'assistant', parts, streaming: false, run }];
+    }
+    case 'reasoning':
+      return [
+        {
+          id: message.id,
+          role: 'reasoning',
+          parts: [{ kind: 'reasoning', text: message.content }],
+          streaming: false,
+          run,
+        },
+      ];
+    case 'activity':
+      return [
+        {
+          id: message.id,
+          role: 'activity',
+          parts: [],
+          streaming: false,
+          run,
+          activityType: message.activityType,
+          activityContent: message.content,
+        },
+      ];
+    case 'tool':
+      return [];
+    default:
+      return [];
+  }
+}
+
+export function reduceMessagesSnapshot(
+  state: RunStoreState,
+  event: MessagesSnapshotEvent,
+  context: ReducerContext,
+): RunStoreState {
+  const previous = new Map(state.messages.map((message) => [message.id, message]));
+  const converted: ChatMessage[] = event.messages.flatMap((message) =>
+    fromAguiMessage(message, previous.get(message.id)?.run ?? state.run.number),
+  );
+  const results = new Map<string, { content: string; id: string; error?: string }>();
+  for (const message of event.messages) {
+    if (message.role === 'tool') {
+      results.set(message.toolCallId, {
+        content: contentText(message.content),
+        id: message.id,
+        ...(message.error !== undefined ? { error: message.error } : {}),
+      });
+    }
+  }
+  const messages = converted.map((message) => {
+    const parts = message.parts.map((part) => {
+      if (part.kind !== 'tool-call') return part;
+      const result = results.get(part.id);
+      const family = toolFamily(part.name, context.tools);
+      return {
+        ...part,
+        family,
+        status: result ? (result.error ? 'failed' : 'done') : part.status,
+        ...(result ? { result: result.content, resultMessageId: result.id } : {}),
+        ...(result?.error ? { error: result.error } : {}),
+      } satisfies ToolCallPart;
+    });
+    const before = previous.get(message.id);
+    // Keep the identity of messages that did not change, so only changed messages re-render.
+    if (before && JSON.stringify(before.parts) === JSON.stringify(parts)) return before;
+    return { ...message, parts };
+  });
+  return { ...state, messages: keepLocalParts(state.messages, messages) };
+}
+
+export function reduceActivity(
+  state: RunStoreState,
+  event: ActivitySnapshotEvent | ActivityDeltaEvent,
+  context: ReducerContext,
+  at: number,
+): RunStoreState {
+  const index = findMessageIndex(state.messages, event.messageId);
+  const existing = index === -1 ? undefined : state.messages[index];
+  if (event.type === ('ACTIVITY_SNAPSHOT' as EventType)) {
+    const snapshot = event as ActivitySnapshotEvent;
+    if (existing && snapshot.replace === false) return state;
+    const message: ChatMessage = {
+      id: snapshot.messageId,
+      role: 'activity',
+      parts: [],
+      streaming: false,
+      run: existing?.run ?? state.run.number,
+      activityType: snapshot.activityType,
+      activityContent: snapshot.content,
+    };
+    return index === -1
+      ? { ...state, messages: [...state.messages, message] }
+      : { ...state, messages: replaceAt(state.messages, index, message) };
+  }
+  const delta = event as ActivityDeltaEvent;
+  if (!existing || !context.applyDelta) {
+    return fail(
+      state,
+      {
+        kind: 'Protocol',
+        reason: `An activity delta names activity ${delta.messageId}, which has no snapshot.`,
+      },
+      at,
+    );
+  }
+  const result = context.applyDelta(existing.activityContent ?? {}, delta.patch);
+  if (!result.ok || !isPlainObject(result.value)) {
+    return fail(
+      state,
+      {
+        kind: 'Protocol',
+        reason: `Activity patch rejected: ${result.ok ? 'not an object' : result.error}`,
+      },
+      at,
+    );
+  }
+  return {
+    ...state,
+    messages: replaceAt(state.messages, index, { ...existing, activityContent: result.value }),
+  };
+}

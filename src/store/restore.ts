@@ -1,0 +1,144 @@
+// Restoring a saved state: checked like any other input, and runs that needed a live request come back Cancelled.
+import { createInitialState, finishStreaming, isPlainObject, logActivity } from './reducer-core.js';
+import type { ChatMessage, RunStatus, RunStoreState } from './types.js';
+
+const STATUSES = new Set<RunStatus>([
+  'Idle',
+  'Connecting',
+  'Streaming',
+  'Needs approval',
+  'Completed',
+  'Cancelled',
+  'Failed',
+]);
+const ROLES = new Set(['user', 'assistant', 'system', 'developer', 'reasoning', 'activity']);
+const PART_FIELDS: Readonly<Record<string, readonly string[]>> = {
+  text: ['text'],
+  reasoning: ['text'],
+  'tool-call': ['id', 'name', 'argsText', 'status'],
+  artifact: ['artifactId'],
+  approval: [],
+  error: [],
+};
+
+type Check = (value: unknown, where: string) => string | null;
+
+const isCount = (value: unknown) => Number.isInteger(value) && (value as number) >= 0;
+
+const checkPart: Check = (part, where) => {
+  if (!isPlainObject(part) || typeof part.kind !== 'string' || !(part.kind in PART_FIELDS)) {
+    return `${where} is not a known part`;
+  }
+  for (const field of PART_FIELDS[part.kind] ?? []) {
+    if (typeof part[field] !== 'string') return `${where}.${field} is not text`;
+  }
+  if (
+    part.kind === 'approval' &&
+    (!isPlainObject(part.approval) || typeof part.approval.id !== 'string')
+  ) {
+    return `${where}.approval has no id`;
+  }
+  if (
+    part.kind === 'error' &&
+    (!isPlainObject(part.failure) || typeof part.failure.reason !== 'string')
+  ) {
+    return `${where}.failure has no reason`;
+  }
+  return null;
+};
+
+const checkMessage: Check = (message, where) => {
+  if (!isPlainObject(message)) return `${where} is not an object`;
+  if (typeof message.id !== 'string' || !message.id) return `${where}.id is missing`;
+  if (typeof message.role !== 'string' || !ROLES.has(message.role))
+    return `${where}.role is unknown`;
+  if (!isCount(message.run)) return `${where}.run is not a run number`;
+  if (!Array.isArray(message.parts)) return `${where}.parts is not a list`;
+  return firstProblem(message.parts, checkPart, `${where}.parts`);
+};
+
+const checkArtifact: Check = (artifact, where) =>
+  isPlainObject(artifact) && typeof artifact.id === 'string' && typeof artifact.name === 'string'
+    ? null
+    : `${where} is not an artifact`;
+
+const checkApproval: Check = (approval, where) =>
+  isPlainObject(approval) &&
+  typeof approval.id === 'string' &&
+  typeof approval.kind === 'string' &&
+  (approval.answer === null || isPlainObject(approval.answer))
+    ? null
+    : `${where} is not an approval`;
+
+const checkEntry: Check = (entry, where) =>
+  isPlainObject(entry) && typeof entry.at === 'number' && typeof entry.text === 'string'
+    ? null
+    : `${where} is not an activity entry`;
+
+function firstProblem(items: readonly unknown[], check: Check, where: string): string | null {
+  for (let index = 0; index < items.length; index += 1) {
+    const problem = check(items[index], `${where}[${index}]`);
+    if (problem) return problem;
+  }
+  return null;
+}
+
+/** Why a saved state cannot be used, or null when it can. */
+export function savedStateProblem(saved: unknown): string | null {
+  if (!isPlainObject(saved)) return 'it is not an object';
+  if (typeof saved.threadId !== 'string' || !saved.threadId) return 'it has no thread id';
+  const run = saved.run;
+  if (!isPlainObject(run) || !STATUSES.has(run.status as RunStatus) || !isCount(run.number)) {
+    return 'its run is not a run';
+  }
+  if (!isPlainObject(saved.agentState) || !isPlainObject(saved.agentState.value)) {
+    return 'its agent state is not an object';
+  }
+  if (!isPlainObject(saved.view)) return 'its view state is not an object';
+  const lists: [string, Check][] = [
+    ['messages', checkMessage],
+    ['artifacts', checkArtifact],
+    ['approvals', checkApproval],
+    ['activity', checkEntry],
+  ];
+  for (const [key, check] of lists) {
+    const items = saved[key];
+    if (!Array.isArray(items)) return `its ${key} is not a list`;
+    const problem = firstProblem(items, check, key);
+    if (problem) return problem;
+  }
+  return null;
+}
+
+/**
+ * The state a store starts from when given a saved one: the saved state, with a run that needed a live request
+ * (Connecting, Streaming) Cancelled with cause `page-closed`; or, when the record does not fit, an empty conversation
+ * whose activity log says why.
+ */
+export function restoreState(saved: unknown, fallbackThreadId: string, at: number): RunStoreState {
+  const problem = savedStateProblem(saved);
+  if (problem) {
+    return logActivity(
+      createInitialState(fallbackThreadId),
+      at,
+      `The saved conversation could not be restored: ${problem}.`,
+    );
+  }
+  const state = saved as RunStoreState;
+  const live = state.run.status === 'Connecting' || state.run.status === 'Streaming';
+  const restored: RunStoreState = {
+    ...state,
+    run: live
+      ? { ...state.run, status: 'Cancelled', cause: 'page-closed', failure: null }
+      : state.run,
+    messages: live
+      ? finishStreaming(state.messages as readonly ChatMessage[], true)
+      : state.messages,
+    agentState: { ...state.agentState, runHasSnapshot: false },
+    predictState: [],
+    step: null,
+  };
+  return live
+    ? logActivity(restored, at, `Run ${state.run.number} cancelled (page-closed)`)
+    : restored;
+}

@@ -1,0 +1,142 @@
+// What a run sends: the RunAgentInput built from the state (resume answers, legacy command, declared tools) and the
+// conversation converted to AG-UI messages. Pure functions of the state.
+import type {
+  Context,
+  Message as AguiMessage,
+  ResumeEntry,
+  RunAgentInput,
+  Tool,
+} from '@ag-ui/core';
+import type { ApprovalAnswer, RunStoreState, ToolCallPart, ToolDefinition } from './types.js';
+
+/** What a run adds to the state: its kind's scenario and forwarded props, and what the store sends along. */
+export interface RunInputOptions {
+  readonly runId: string;
+  readonly scenario?: string | null;
+  readonly forwardedProps?: Readonly<Record<string, unknown>>;
+  readonly tools: ReadonlyMap<string, ToolDefinition>;
+  readonly context?: readonly Context[];
+  /** Send the current agent state (then a delta may patch what was sent). */
+  readonly sendState?: boolean;
+}
+
+/** The tools declared in a run's input. */
+export function declaredTools(tools: ReadonlyMap<string, ToolDefinition>): Tool[] {
+  return [...tools.values()].map((tool) => ({
+    name: tool.name,
+    description: tool.description,
+    parameters: tool.parameters ?? { type: 'object', properties: {} },
+  }));
+}
+
+/** The input of the next run: answered interrupts as `resume`, a legacy answer as `forwardedProps.command`. */
+export function buildRunInput(state: RunStoreState, options: RunInputOptions): RunAgentInput {
+  const forwardedProps: Record<string, unknown> = { ...options.forwardedProps };
+  if (options.scenario) forwardedProps.scenario = options.scenario;
+  const answered = state.approvals.filter((approval) => approval.answer !== null);
+  const resume: ResumeEntry[] = answered
+    .filter((approval) => approval.kind === 'interrupt')
+    .map((approval) => {
+      const answer = approval.answer as ApprovalAnswer;
+      if (answer.cancelled) return { interruptId: approval.id, status: 'cancelled' as const };
+      return {
+        interruptId: approval.id,
+        status: 'resolved' as const,
+        payload: {
+          approved: answer.approved,
+          ...(answer.comment ? { comment: answer.comment } : {}),
+        },
+      };
+    });
+  const legacy = answered.filter((approval) => approval.kind === 'legacy').pop();
+  if (legacy?.answer) {
+    forwardedProps.command = {
+      resume: {
+        approved: legacy.answer.approved,
+        ...(legacy.answer.comment ? { comment: legacy.answer.comment } : {}),
+        ...(legacy.answer.cancelled ? { cancelled: true } : {}),
+      },
+    };
+  }
+  const input: RunAgentInput = {
+    threadId: state.threadId,
+    runId: options.runId,
+    messages: toAguiMessages(state, options.tools),
+    tools: declaredTools(options.tools),
+    context: [...(options.context ?? [])],
+    forwardedProps,
+    ...(resume.length > 0 ? { resume } : {}),
+    ...(options.sendState ? { state: state.agentState.value } : {}),
+  };
+  return input;
+}
+/** The conversation as AG-UI messages: text, tool calls and their answers; view state never enters. */
+export function toAguiMessages(
+  state: RunStoreState,
+  tools: ReadonlyMap<string, ToolDefinition>,
+): AguiMessage[] {
+  const messages: AguiMessage[] = [];
+  for (const message of state.messages) {
+    const text = message.parts
+      .map((part) => (part.kind === 'text' || part.kind === 'reasoning' ? part.text : ''))
+      .join('');
+    switch (message.role) {
+      case 'user':
+      case 'system':
+      case 'developer':
+        messages.push({ id: message.id, role: message.role, content: text });
+        break;
+      case 'reasoning':
+        messages.push({ id: message.id, role: 'reasoning', content: text });
+        break;
+      case 'activity':
+        break;
+      case 'assistant': {
+        const calls = message.parts.filter(
+          (part): part is ToolCallPart => part.kind === 'tool-call' && part.status !== 'streaming',
+        );
+        if (!text && calls.length === 0) break;
+        messages.push({
+          id: message.id,
+          role: 'assistant',
+          ...(text ? { content: text } : {}),
+          ...(calls.length > 0
+            ? {
+                toolCalls: calls.map((part) => ({
+                  id: part.id,
+                  type: 'function' as const,
+                  function: { name: part.name, arguments: part.argsText || '{}' },
+                })),
+              }
+            : {}),
+        });
+        for (const part of calls) {
+          if (part.result !== undefined) {
+            messages.push({
+              id: part.resultMessageId ?? `result-${part.id}`,
+              role: 'tool',
+              toolCallId: part.id,
+              content: part.result,
+              ...(part.error ? { error: part.error } : {}),
+            });
+          } else if (tools.has(part.name)) {
+            // Every call of a tool this client declared is answered, even one the run left behind.
+            messages.push({
+              id: `result-${part.id}`,
+              role: 'tool',
+              toolCallId: part.id,
+              content: JSON.stringify({ cancelled: true }),
+              error: 'The run ended before this call was answered.',
+            });
+          }
+        }
+        break;
+      }
+      default: {
+        const unknownRole: never = message.role;
+        void unknownRole;
+      }
+    }
+  }
+  return messages;
+}

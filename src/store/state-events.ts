@@ -1,0 +1,92 @@
+// Agent state events: STATE_SNAPSHOT and STATE_DELTA, validated by the plugins and applied whole or not at all.
+import type { StateDeltaEvent, StateSnapshotEvent } from '@ag-ui/core';
+import { fail, isPlainObject, logActivity, type ReducerContext } from './reducer-core.js';
+import type { RunStorePlugin, RunStoreState } from './types.js';
+
+export function reconcileViews(
+  view: Readonly<Record<string, unknown>>,
+  agentState: Readonly<Record<string, unknown>>,
+  plugins: readonly RunStorePlugin[],
+): Readonly<Record<string, unknown>> {
+  let next = view;
+  for (const plugin of plugins) {
+    if (!plugin.reconcileView) continue;
+    const current = view[plugin.id] ?? plugin.initialView;
+    const reconciled = plugin.reconcileView(current, agentState);
+    if (reconciled !== current) next = { ...next, [plugin.id]: reconciled };
+  }
+  return next;
+}
+
+function acceptState(
+  state: RunStoreState,
+  value: Record<string, unknown>,
+  context: ReducerContext,
+  at: number,
+  what: string,
+): RunStoreState {
+  const next: RunStoreState = {
+    ...state,
+    agentState: { value, runHasSnapshot: true, accepted: state.agentState.accepted + 1 },
+    view: reconcileViews(state.view, value, context.plugins),
+  };
+  return logActivity(next, at, what);
+}
+
+export function reduceSnapshot(
+  state: RunStoreState,
+  event: StateSnapshotEvent,
+  context: ReducerContext,
+  at: number,
+): RunStoreState {
+  const snapshot: unknown = event.snapshot;
+  if (!isPlainObject(snapshot)) {
+    return fail(
+      state,
+      { kind: 'Protocol', reason: 'The state snapshot is not a JSON object.' },
+      at,
+    );
+  }
+  const problem = context.validateState?.(snapshot, state.agentState.value) ?? null;
+  if (problem) {
+    return fail(state, { kind: 'Protocol', reason: `State snapshot rejected: ${problem}` }, at);
+  }
+  return acceptState(state, snapshot, context, at, `Snapshot accepted (run ${state.run.number})`);
+}
+
+export function reduceDelta(
+  state: RunStoreState,
+  event: StateDeltaEvent,
+  context: ReducerContext,
+  at: number,
+): RunStoreState {
+  if (!state.agentState.runHasSnapshot) {
+    return fail(
+      state,
+      {
+        kind: 'Protocol',
+        reason: "A state delta arrived before this run's snapshot; the last valid data is kept.",
+      },
+      at,
+    );
+  }
+  if (!context.applyDelta) {
+    return fail(state, { kind: 'Protocol', reason: 'The patch engine is not loaded.' }, at);
+  }
+  const result = context.applyDelta(state.agentState.value, event.delta);
+  if (!result.ok) {
+    return fail(state, { kind: 'Protocol', reason: `State patch rejected: ${result.error}` }, at);
+  }
+  if (!isPlainObject(result.value)) {
+    return fail(
+      state,
+      { kind: 'Protocol', reason: 'State patch rejected: the result is not a JSON object.' },
+      at,
+    );
+  }
+  const problem = context.validateState?.(result.value, state.agentState.value) ?? null;
+  if (problem) {
+    return fail(state, { kind: 'Protocol', reason: `State patch rejected: ${problem}` }, at);
+  }
+  return acceptState(state, result.value, context, at, `Patch accepted (run ${state.run.number})`);
+}

@@ -1,0 +1,179 @@
+// Tool handling: this client's handlers, consent (approvals of tools), and the bounded automatic follow-up runs.
+import type { StoreAction } from './actions.js';
+import type {
+  Approval,
+  ApprovalAnswer,
+  RunKind,
+  RunStoreLike,
+  RunStoreState,
+  ToolCallPart,
+  ToolDefinition,
+} from './types.js';
+
+/** What the tool runner needs of its store. */
+export interface ToolRunnerHost {
+  readonly store: RunStoreLike;
+  readonly tools: ReadonlyMap<string, ToolDefinition>;
+  readonly maxFollowUps: number;
+  getState(): RunStoreState;
+  dispatch(action: StoreAction): void;
+  /** Starts the next run of the conversation (a resume or a follow-up). */
+  startRun(kind: Extract<RunKind, 'resume' | 'follow-up'>, byUser: boolean): void;
+  now(): number;
+  /** Runs work that arrives later (a handler's promise) as one store operation. */
+  settle(work: () => void): void;
+}
+
+function answerContent(value: unknown): string {
+  return typeof value === 'string' ? value : JSON.stringify(value ?? null);
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** The tool-call part with this id, newest first. */
+export function findToolCallPart(state: RunStoreState, toolCallId: string): ToolCallPart | null {
+  const { messages } = state;
+  for (let index = messages.length - 1; index >= 0; index -= 1) {
+    for (const part of messages[index]?.parts ?? []) {
+      if (part.kind === 'tool-call' && part.id === toolCallId) return part;
+    }
+  }
+  return null;
+}
+
+/** Runs declared tools, answers tool approvals and decides when a finished run continues by itself. */
+export class ToolRunner {
+  constructor(private readonly host: ToolRunnerHost) {}
+
+  /** A call's arguments arrived: a declared tool that needs no approval runs now. */
+  handleCallEnded(toolCallId: string): void {
+    const part = findToolCallPart(this.host.getState(), toolCallId);
+    const tool = part ? this.host.tools.get(part.name) : undefined;
+    if (part && tool && part.status === 'running') this.runHandler(part, tool);
+  }
+
+  /** The answer to a tool's approval: denied calls are answered at once, approved ones run their handler. */
+  answerToolApproval(approval: Approval, answer: ApprovalAnswer): void {
+    const toolCallId = approval.toolCallId ?? approval.id;
+    const payload = {
+      approved: answer.approved,
+      ...(answer.comment ? { comment: answer.comment } : {}),
+      ...(answer.cancelled ? { cancelled: true } : {}),
+    };
+    const part = findToolCallPart(this.host.getState(), toolCallId);
+    const tool = part ? this.host.tools.get(part.name) : undefined;
+    if (!answer.approved || !part || !tool) {
+      this.host.dispatch({
+        type: 'tool-answered',
+        toolCallId,
+        content: JSON.stringify(payload),
+        status: answer.approved ? 'done' : answer.cancelled ? 'cancelled' : 'denied',
+        at: this.host.now(),
+      });
+      return;
+    }
+    this.runHandler(part, tool, payload);
+  }
+
+  /** Answers every open approval as cancelled (a new Run or Send while approval is pending). */
+  cancelOpenApprovals(): void {
+    for (const approval of this.host.getState().approvals) {
+      if (approval.answer !== null) continue;
+      const answer: ApprovalAnswer = { approved: false, cancelled: true };
+      this.host.dispatch({
+        type: 'approval-answered',
+        id: approval.id,
+        answer,
+        at: this.host.now(),
+      });
+      if (approval.kind === 'tool') this.answerToolApproval(approval, answer);
+    }
+  }
+
+  /** Starts the next run when a finished run left only answered work: approvals or frontend tool results. */
+  continueIfAnswered(): void {
+    const state = this.host.getState();
+    const { run } = state;
+    const runTools = this.toolCallsOfRun(state, run.number);
+    if (runTools.some((part) => this.host.tools.has(part.name) && part.status === 'running'))
+      return;
+    if (run.status === 'Needs approval') {
+      const open = state.approvals.some((approval) => approval.answer === null);
+      const answered = state.approvals.some((approval) => approval.answer !== null);
+      if (!open && answered) this.host.startRun('resume', true);
+      return;
+    }
+    if (run.status !== 'Completed') return;
+    const answeredFrontend = runTools.some(
+      (part) => part.family === 'frontend' && part.answeredByClient && part.answerPending,
+    );
+    if (!answeredFrontend) return;
+    const limit = this.host.maxFollowUps;
+    if (run.followUps >= limit) {
+      this.host.dispatch({
+        type: 'run-failed',
+        failure: {
+          kind: 'Protocol',
+          reason: `The agent kept calling tools: stopped after ${limit} automatic follow-up runs.`,
+        },
+        afterCompletion: true,
+        at: this.host.now(),
+      });
+      return;
+    }
+    this.host.startRun('follow-up', false);
+  }
+
+  /** Runs a declared tool's handler and records its answer (wrapped in the approval payload, if any). */
+  private runHandler(
+    part: ToolCallPart,
+    tool: ToolDefinition,
+    approval?: { approved: boolean; comment?: string },
+  ): void {
+    const finish = (value: unknown, error?: string) => {
+      const content = approval
+        ? JSON.stringify({ ...approval, ...(error ? { error } : { result: value }) })
+        : error
+          ? JSON.stringify({ error })
+          : answerContent(value);
+      this.host.dispatch({
+        type: 'tool-answered',
+        toolCallId: part.id,
+        content,
+        status: error ? 'failed' : 'done',
+        ...(error ? { error } : {}),
+        at: this.host.now(),
+      });
+      this.continueIfAnswered();
+    };
+    const fallback = tool.render ? 'rendered' : tool.presentation ? 'done' : null;
+    let value: unknown;
+    try {
+      value = tool.handler
+        ? tool.handler(part.args, { store: this.host.store, toolCallId: part.id })
+        : fallback;
+    } catch (error) {
+      finish(undefined, messageOf(error));
+      return;
+    }
+    if (value && typeof (value as Promise<unknown>).then === 'function') {
+      (value as Promise<unknown>).then(
+        (resolved) => this.host.settle(() => finish(resolved)),
+        (error: unknown) => this.host.settle(() => finish(undefined, messageOf(error))),
+      );
+      return;
+    }
+    finish(value);
+  }
+
+  private toolCallsOfRun(state: RunStoreState, runNumber: number): ToolCallPart[] {
+    const parts: ToolCallPart[] = [];
+    for (const message of state.messages) {
+      if (message.run !== runNumber) continue;
+      for (const part of message.parts) if (part.kind === 'tool-call') parts.push(part);
+    }
+    return parts;
+  }
+}
