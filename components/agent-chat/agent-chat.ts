@@ -23,7 +23,7 @@ import { AnnouncementController } from './announcer.js';
 import type { ChatContext, ChatView } from './chat-context.js';
 import { MessageSendEvent } from './events.js';
 import { arrowDownIcon, newThreadIcon } from './icons.js';
-import { MarkdownView } from './markdown-view.js';
+import { ReplyText } from './reply-text.js';
 import { promptsConverter, renderComposer } from './render-composer.js';
 import { renderEmpty, renderTranscript } from './render-transcript.js';
 import { ScrollFollowController } from './scroll-follow.js';
@@ -192,7 +192,7 @@ export class AgentChat extends AguiElement {
   @property({ attribute: 'cell-id' }) cellId: string | null = null;
 
   private text: AgentChatStrings = AGENT_CHAT_STRINGS;
-  private readonly markdown = new MarkdownView(() => {
+  private readonly markdown = new ReplyText(() => {
     this.renderEpoch += 1;
     this.requestUpdate();
   });
@@ -226,9 +226,14 @@ export class AgentChat extends AguiElement {
     if (changed.has('renderArtifact') || changed.has('cellId') || changed.has('theme')) {
       this.renderEpoch += 1;
     }
-    const view = this.state.value;
-    this.markdown.follow(view.messages);
-    this.scheduleExpiry(view.messages);
+  }
+
+  protected override update(changed: PropertyValues<this>): void {
+    // After the controllers' hostUpdate, so a store found in this update is the one followed here.
+    const { messages } = this.state.value;
+    this.markdown.follow(messages);
+    this.scheduleExpiry(messages);
+    super.update(changed);
   }
 
   protected override firstUpdated(): void {

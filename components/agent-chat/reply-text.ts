@@ -1,5 +1,5 @@
-// MarkdownView: renders the agent's text parts as sanitized markdown, one incremental renderer per part, loading
-// marked and DOMPurify with the first assistant message that has text.
+// ReplyText: the agent's text parts as sanitized markdown, one incremental renderer per part, loading marked and
+// DOMPurify with the first assistant message that has text.
 import { html } from 'lit';
 import { repeat } from 'lit/directives/repeat.js';
 import { unsafeHTML } from 'lit/directives/unsafe-html.js';
@@ -9,7 +9,7 @@ import type { AgentChatStrings } from './strings.js';
 
 type MarkdownModule = typeof MarkdownNamespace;
 
-export class MarkdownView {
+export class ReplyText {
   private module: MarkdownModule | null = null;
   private loading = false;
   private engine: MarkdownNamespace.MarkdownEngine | null = null;
