@@ -1,47 +1,30 @@
 // The script-tag ES module (dist/agui-elements.js): registers the run elements at once and loads the chat and
 // the artifact elements from sibling chunks the first time a page uses one of them.
+import { ARTIFACT_TAGS, CHAT_TAGS } from '../src/tags.js';
 import { AgentRun } from './agent-run/agent-run.js';
+import { CORE_ELEMENTS } from './core-elements.js';
 import { DiagnosticCard } from './diagnostic-card/diagnostic-card.js';
 import { defineWhenUsed } from './lazy-define.js';
 import { RunControls } from './run-controls/run-controls.js';
 import { ServiceChart } from './service-chart/service-chart.js';
 import { defineAll } from './tag-registry.js';
 
-/** Every artifact tag; the classes stay in their chunk until one is used. */
-const ARTIFACT_TAGS = [
-  'agent-artifact',
-  'agent-artifacts',
-  'signal-chart',
-  'equipment-kb-card',
-  'work-order-card',
-  'correlation-matrix',
-  'pattern-match',
-  'bar-chart',
-  'alert-banner',
-  'kb-progress',
-];
-
 const loadArtifacts = () =>
   import('./artifact-elements.js').then((module) => module.ARTIFACT_ELEMENTS);
 
-defineAll([
-  { tag: 'agent-run', element: AgentRun },
-  { tag: 'run-controls', element: RunControls },
-  { tag: 'service-chart', element: ServiceChart },
-  { tag: 'diagnostic-card', element: DiagnosticCard },
-]);
+defineAll(CORE_ELEMENTS);
 
 defineWhenUsed([
   { tags: ARTIFACT_TAGS, load: loadArtifacts },
   {
     // The chat renders artifacts inside its shadow root, where no document observer sees them.
-    tags: ['agent-chat'],
+    tags: CHAT_TAGS,
     load: async () => {
       const [chat, artifacts] = await Promise.all([
         import('./agent-chat/agent-chat.js'),
         loadArtifacts(),
       ]);
-      return [...artifacts, { tag: 'agent-chat', element: chat.AgentChat }];
+      return [...artifacts, { tag: CHAT_TAGS[0], element: chat.AgentChat }];
     },
   },
 ]);

@@ -1,4 +1,5 @@
 // The artifact elements as one group (the script-tag ES module loads it when an artifact or the chat appears).
+import { ARTIFACT_TAGS, type ArtifactTag } from '../src/tags.js';
 import { AgentArtifact } from './agent-artifact/agent-artifact.js';
 import { AgentArtifacts } from './agent-artifacts/agent-artifacts.js';
 import { AlertBanner } from './alert-banner/alert-banner.js';
@@ -11,15 +12,20 @@ import { SignalChart } from './signal-chart/signal-chart.js';
 import type { ElementDefinition } from './tag-registry.js';
 import { WorkOrderCard } from './work-order-card/work-order-card.js';
 
-export const ARTIFACT_ELEMENTS: readonly ElementDefinition[] = [
-  { tag: 'agent-artifact', element: AgentArtifact },
-  { tag: 'agent-artifacts', element: AgentArtifacts },
-  { tag: 'signal-chart', element: SignalChart },
-  { tag: 'equipment-kb-card', element: EquipmentKbCard },
-  { tag: 'work-order-card', element: WorkOrderCard },
-  { tag: 'correlation-matrix', element: CorrelationMatrix },
-  { tag: 'pattern-match', element: PatternMatch },
-  { tag: 'bar-chart', element: BarChart },
-  { tag: 'alert-banner', element: AlertBanner },
-  { tag: 'kb-progress', element: KbProgress },
-];
+const ARTIFACT_CLASSES: Readonly<Record<ArtifactTag, CustomElementConstructor>> = {
+  'agent-artifact': AgentArtifact,
+  'agent-artifacts': AgentArtifacts,
+  'signal-chart': SignalChart,
+  'equipment-kb-card': EquipmentKbCard,
+  'work-order-card': WorkOrderCard,
+  'correlation-matrix': CorrelationMatrix,
+  'pattern-match': PatternMatch,
+  'bar-chart': BarChart,
+  'alert-banner': AlertBanner,
+  'kb-progress': KbProgress,
+};
+
+export const ARTIFACT_ELEMENTS: readonly ElementDefinition[] = ARTIFACT_TAGS.map((tag) => ({
+  tag,
+  element: ARTIFACT_CLASSES[tag],
+}));

@@ -6,8 +6,9 @@ export interface ElementDefinition {
   readonly element: CustomElementConstructor;
 }
 
-/** The prefix of the fallback tag, used when another definition already holds a tag. */
-export const FALLBACK_PREFIX = 'agui-';
+import { FALLBACK_PREFIX } from '../src/tags.js';
+
+export { FALLBACK_PREFIX } from '../src/tags.js';
 
 const registered = new Map<string, string>();
 
@@ -39,7 +40,10 @@ export function defineAll(elements: readonly ElementDefinition[]): ReadonlyMap<s
   return used;
 }
 
-/** The tag an element was actually registered under (`agui-run-controls` when `run-controls` was taken). */
+/**
+ * The tag an element was actually registered under (`agui-run-controls` when `run-controls` was taken); any other
+ * tag as given. The one answer to "which tag did we get", for `define`, the lazy groups and the artifact views.
+ */
 export function tagName(base: string): string {
   return registered.get(base) ?? base;
 }

@@ -48,6 +48,17 @@ describe('define', () => {
     expect(defineModule.ELEMENTS.map((definition) => definition.tag)).to.deep.equal(TAGS);
   });
 
+  it('reads one table of tags: define, the lazy groups and the artifact registry agree with it', async () => {
+    const tags = await import('../src/tags.js');
+    const { BUILTIN_ARTIFACTS } = await import('../src/artifacts/builtins.js');
+    expect([...tags.ALL_TAGS]).to.deep.equal(TAGS);
+    expect([...tags.CORE_TAGS, ...tags.ARTIFACT_TAGS, ...tags.CHAT_TAGS]).to.deep.equal(TAGS);
+    const all: readonly string[] = tags.ALL_TAGS;
+    for (const artifact of BUILTIN_ARTIFACTS)
+      expect(all, artifact.component).to.include(artifact.tag);
+    expect(entry.registeredTag).to.equal(entry.tagName);
+  });
+
   it('is idempotent', () => {
     expect(() => entry.define()).not.to.throw();
     expect(entry.tagName('run-controls')).to.equal('run-controls');

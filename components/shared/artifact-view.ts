@@ -7,16 +7,8 @@ import { componentName } from '../../src/artifacts/names.js';
 import type { ArtifactRegistry, RegisteredArtifact } from '../../src/artifacts/registry.js';
 import type { ArtifactDataResolver } from '../../src/artifacts/resolvers.js';
 import type { Artifact, ArtifactPart, ChatMessage, ToolCallPart } from '../../src/store/types.js';
-import { AgentArtifact, type AgentArtifactStrings } from '../agent-artifact/agent-artifact.js';
-import { AlertBanner } from '../alert-banner/alert-banner.js';
-import { BarChart } from '../bar-chart/bar-chart.js';
-import { CorrelationMatrix } from '../correlation-matrix/correlation-matrix.js';
-import { DiagnosticCard } from '../diagnostic-card/diagnostic-card.js';
-import { EquipmentKbCard } from '../equipment-kb-card/equipment-kb-card.js';
-import { KbProgress } from '../kb-progress/kb-progress.js';
-import { PatternMatch } from '../pattern-match/pattern-match.js';
-import { SignalChart } from '../signal-chart/signal-chart.js';
-import { WorkOrderCard } from '../work-order-card/work-order-card.js';
+import type { AgentArtifactStrings } from '../agent-artifact/agent-artifact.js';
+import { tagName } from '../tag-registry.js';
 import type { RunStore } from '../../src/store/run-store.js';
 import type { Theme } from './agui-element.js';
 
@@ -38,34 +30,14 @@ export interface RenderArtifactOptions {
   readonly cellId?: string | number | null;
 }
 
-/** Built-in elements by base tag (a function, so module cycles never see an uninitialised class). */
-function builtInElements(): Readonly<Record<string, CustomElementConstructor>> {
-  return {
-    'agent-artifact': AgentArtifact,
-    'signal-chart': SignalChart,
-    'equipment-kb-card': EquipmentKbCard,
-    'work-order-card': WorkOrderCard,
-    'diagnostic-card': DiagnosticCard,
-    'correlation-matrix': CorrelationMatrix,
-    'pattern-match': PatternMatch,
-    'bar-chart': BarChart,
-    'alert-banner': AlertBanner,
-    'kb-progress': KbProgress,
-  };
-}
-
 const TAG = /^[a-z][a-z0-9._]*-[a-z0-9._-]*$/;
 
 /**
  * The tag to render for a base tag: for this package's elements the tag they were actually registered under
- * (`agui-signal-chart` when another definition held `signal-chart`), else the tag as given.
+ * (`agui-signal-chart` when another definition held `signal-chart`), else the tag as given. The same function as
+ * `tagName`.
  */
-export function registeredTag(baseTag: string): string {
-  const element = builtInElements()[baseTag];
-  const registered =
-    element && typeof customElements !== 'undefined' ? customElements.getName(element) : null;
-  return registered ?? baseTag;
-}
+export const registeredTag: (baseTag: string) => string = tagName;
 
 /** The tag of an artifact's element, checked to be a valid custom element name (else null). */
 export function artifactElementTag(definition: RegisteredArtifact): string | null {

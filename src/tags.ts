@@ -1,0 +1,31 @@
+// The one table of this package's tags: which elements there are, the groups they load in, and the fallback prefix.
+
+/** Registered at once by every bundle, the provider first so the elements inside it find their store at once. */
+export const CORE_TAGS = ['agent-run', 'run-controls', 'service-chart', 'diagnostic-card'] as const;
+
+/** The artifact elements: one group, loaded when an artifact (or the chat, which renders them) appears. */
+export const ARTIFACT_TAGS = [
+  'agent-artifact',
+  'agent-artifacts',
+  'signal-chart',
+  'equipment-kb-card',
+  'work-order-card',
+  'correlation-matrix',
+  'pattern-match',
+  'bar-chart',
+  'alert-banner',
+  'kb-progress',
+] as const;
+
+/** The chat: a group of its own, which brings the artifact group with it. */
+export const CHAT_TAGS = ['agent-chat'] as const;
+
+/** Every tag, in the order `define` registers them. */
+export const ALL_TAGS = [...CORE_TAGS, ...ARTIFACT_TAGS, ...CHAT_TAGS] as const;
+
+export type CoreTag = (typeof CORE_TAGS)[number];
+export type ArtifactTag = (typeof ARTIFACT_TAGS)[number];
+export type ElementTag = (typeof ALL_TAGS)[number];
+
+/** A tag another definition already holds is registered as `agui-<tag>`. */
+export const FALLBACK_PREFIX = 'agui-';
