@@ -1,5 +1,6 @@
 // ArtifactDataController: how an artifact element finds its data source (its own, its run's, or the page's origin)
 // and loads what its props point at — once per request, aborted when no longer needed, retried on request.
+import { initialState, Task, TaskStatus } from '@lit/task';
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import {
   chainResolvers,
@@ -69,23 +70,20 @@ function messageOf(error: unknown): string {
 }
 
 /**
- * Loads an artifact element's data. The data source is, first that has the lookup: the element's `resolver`, its
- * `source`/`data-base`, its run's resolver, its run's `source`/`data-base`, then `GET /api/v1/...` on the page's
- * origin. A request loads when the element is connected and its key or source changes; a removed element aborts it.
+ * Loads an artifact element's data with a `@lit/task` Task. The data source is, first that has the lookup: the
+ * element's `resolver`, its `source`/`data-base`, its run's resolver, its run's `source`/`data-base`, then
+ * `GET /api/v1/...` on the page's origin. A request loads when the element is connected and its key or source
+ * changes (the Task aborts the previous one); a removed element aborts it and loads again when put back.
  */
 export class ArtifactDataController<T> implements ReactiveController {
-  /** Where the current request stands. */
-  state: LoadState<T> = IDLE;
-
   private readonly host: ArtifactDataHost & ReactiveControllerHost;
   private readonly request: () => DataRequest<T> | null;
   private readonly view: StoreController<ArtifactView>;
+  private readonly task: Task<readonly [DataRequest<T> | null, CompleteDataResolver], T>;
   private inputs: readonly unknown[] = [];
   private resolver: CompleteDataResolver | null = null;
-  private current: DataRequest<T> | null = null;
-  private currentResolver: CompleteDataResolver | null = null;
-  private abort: AbortController | null = null;
-  private connected = false;
+  /** A load a disconnect cut off: it starts again when the element is back. */
+  private interrupted = false;
 
   constructor(
     host: ArtifactDataHost & ReactiveControllerHost,
@@ -95,47 +93,49 @@ export class ArtifactDataController<T> implements ReactiveController {
     this.request = request;
     this.view = new StoreController(host, selectArtifactView);
     host.addController(this);
+    this.task = new Task(host, {
+      task: ([current, resolver], { signal }) =>
+        current ? current.load(resolver, signal) : Promise.resolve(initialState),
+      args: () => [this.request(), this.dataSource()] as const,
+      // Equal keys are one load, whatever object the element built for it.
+      argsEqual: ([before, source], [after, nextSource]) =>
+        before?.key === after?.key && source === nextSource,
+      onComplete: () => this.report(null),
+      onError: (error) => this.report(error),
+    });
+  }
+
+  /** Where the current request stands. */
+  get state(): LoadState<T> {
+    if (this.interrupted) return IDLE;
+    switch (this.task.status) {
+      case TaskStatus.PENDING:
+        return { status: 'loading' };
+      case TaskStatus.COMPLETE:
+        return { status: 'ready', value: this.task.value as T };
+      case TaskStatus.ERROR:
+        return { status: 'error', reason: messageOf(this.task.error) };
+      default:
+        return IDLE;
+    }
   }
 
   hostConnected(): void {
-    this.connected = true;
-    // A load cut off by a disconnect starts again on the next update.
-    if (this.state.status === 'idle' && this.current) this.host.requestUpdate();
+    if (!this.interrupted) return;
+    this.interrupted = false;
+    void this.task.run();
   }
 
   hostDisconnected(): void {
-    this.connected = false;
-    if (this.state.status === 'loading') {
-      this.cancel();
-      this.state = IDLE;
-    }
-  }
-
-  hostUpdate(): void {
-    if (!this.connected) return;
-    const request = this.request();
-    const resolver = this.dataSource();
-    if (!request) {
-      this.cancel();
-      this.current = null;
-      this.state = IDLE;
-      return;
-    }
-    const same =
-      this.current?.key === request.key &&
-      this.currentResolver === resolver &&
-      this.state.status !== 'idle';
-    this.current = request;
-    if (same) return;
-    this.currentResolver = resolver;
-    this.start();
+    if (this.task.status !== TaskStatus.PENDING) return;
+    this.interrupted = true;
+    this.task.abort();
   }
 
   /** Loads the current request again (the Retry button). */
   retry(): void {
-    if (!this.current || !this.connected) return;
-    this.start();
-    this.host.requestUpdate();
+    if (!this.host.isConnected || !this.request()) return;
+    void this.task.run();
   }
 
   /** The data source, resolved as the class comment says. */
@@ -165,41 +165,14 @@ export class ArtifactDataController<T> implements ReactiveController {
     return this.resolver;
   }
 
-  private cancel(): void {
-    this.abort?.abort();
-    this.abort = null;
-  }
-
-  private start(): void {
-    const request = this.current;
-    const resolver = this.currentResolver;
-    if (!request || !resolver) return;
-    this.cancel();
-    const controller = new AbortController();
-    this.abort = controller;
-    this.state = { status: 'loading' };
-    let pending: Promise<T>;
-    try {
-      pending = request.load(resolver, controller.signal);
-    } catch (error) {
-      pending = Promise.reject(error);
-    }
-    pending.then(
-      (value) => this.settle(controller, request, { status: 'ready', value }),
-      (error: unknown) =>
-        this.settle(controller, request, { status: 'error', reason: messageOf(error) }),
-    );
-  }
-
-  private settle(controller: AbortController, request: DataRequest<T>, state: LoadState<T>): void {
-    if (this.abort !== controller) return;
-    this.abort = null;
-    this.state = state;
-    this.host.requestUpdate();
+  /** Tells the page how a load ended (a load the element itself cut off says nothing). */
+  private report(error: unknown): void {
+    const request = this.request();
+    if (!request || this.interrupted || !this.host.isConnected) return;
     this.host.dispatchEvent(
-      state.status === 'error'
-        ? new ArtifactErrorEvent({ what: request.what, reason: state.reason })
-        : new ArtifactLoadEvent({ what: request.what }),
+      error === null
+        ? new ArtifactLoadEvent({ what: request.what })
+        : new ArtifactErrorEvent({ what: request.what, reason: messageOf(error) }),
     );
   }
 }
