@@ -19,9 +19,6 @@ export interface MarkdownBlock {
   readonly html: string;
 }
 
-/** Time spent turning markdown into sanitized HTML in this page, for the benchmark. */
-export const markdownStats = { ms: 0, parses: 0 };
-
 /** Tags agent markdown (and the HTML inside it) may produce; everything else is dropped, keeping its text. */
 const ALLOWED_TAGS = [
   'a',
@@ -227,7 +224,6 @@ export class IncrementalMarkdown {
   update(text: string, complete: boolean): readonly MarkdownBlock[] {
     const source = normalizeNewlines(text);
     if (source === this.source && complete === this.complete) return this.blocks;
-    const started = performance.now();
     if (!source.startsWith(this.source.slice(0, this.stableEnd))) this.restart();
     this.source = source;
     this.complete = complete;
@@ -266,8 +262,6 @@ export class IncrementalMarkdown {
       // The whole text is rendered: start over if it ever changes again.
       this.restart();
     }
-    markdownStats.ms += performance.now() - started;
-    markdownStats.parses += 1;
     return this.blocks;
   }
 
