@@ -85,6 +85,7 @@ export type {
   RunEndDetail,
   RunErrorDetail,
   RunStartDetail,
+  SelectedService,
   ServiceSelectDetail,
 } from './shared/events.js';
 export { StoreController, shallowEqual } from './shared/store-controller.js';

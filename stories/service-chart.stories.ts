@@ -88,7 +88,7 @@ export const NeedsApproval: Story = {
   name: 'Needs approval',
 };
 
-/** Four rows after the reorder and the addition of Events; API stays selected (a ring and a label). */
+/** Four rows after the reorder and the addition of Events; API stays selected (a ring, a label and its comparison). */
 export const Completed: Story = stateStory('Completed', async ({ canvasElement }) => {
   await expect(await rows(canvasElement)).toEqual(['Queue', 'Search', 'API', 'Events']);
 });
@@ -144,6 +144,68 @@ export const SelectedService: Story = {
     await expect(pressed.textContent?.trim()).toBe('Queue');
   }),
   name: 'Selected service',
+};
+
+/** The comparison text beside the table, read from the chart's shadow root once the store has settled. */
+async function comparison(canvas: HTMLElement): Promise<string[]> {
+  await storiesSettled(canvas);
+  const element = canvas.querySelector('service-chart')?.shadowRoot?.querySelector('.comparison');
+  return [...(element?.querySelectorAll('p') ?? [])].map((line) => line.textContent?.trim() ?? '');
+}
+
+/**
+ * API against its run's first snapshot: 60 ms then, 145 ms now. The text beside the table, the change in its row
+ * and a dashed diamond on the chart joined to the current mark by a dashed line.
+ */
+export const ComparedWithBaseline: Story = {
+  ...stateStory('Completed', async ({ canvasElement }) => {
+    await expect(await comparison(canvasElement)).toEqual([
+      'API since run 1 began',
+      'Latency 145 ms, was 60 ms: +85 ms (+142%)',
+      'Volume 1,200 requests, was 1,200: no change',
+    ]);
+    const marker = inShadow(canvasElement, 'service-chart', 'g.baseline[data-id="api"]');
+    await expect(marker.querySelector('.baseline-link')).not.toBeNull();
+  }),
+  name: 'Compared with the baseline',
+};
+
+/** Events arrived after the run's first snapshot: there is nothing to compare it with. */
+export const NewSinceRunBegan: Story = {
+  ...stateStory('Selected new service', async ({ canvasElement }) => {
+    await expect((await comparison(canvasElement))[1]).toBe(
+      'New since this run began: not in the first snapshot of run 1',
+    );
+  }),
+  name: 'New since this run began',
+};
+
+/** Run 2 was asked for and has not answered: run 1's data stays, and run 2 has no baseline yet. */
+export const NoBaselineYet: Story = {
+  ...stateStory('Awaiting baseline', async ({ canvasElement }) => {
+    await expect((await comparison(canvasElement))[1]).toBe(
+      'No baseline yet: run 2 has not sent its first snapshot',
+    );
+  }),
+  name: 'No baseline yet',
+};
+
+/** Run 2 failed before its first snapshot (a 503 made in the page): it ended without a baseline. */
+export const NoBaselineAfterFailure: Story = {
+  ...stateStory('Failed before baseline', async ({ canvasElement }) => {
+    await expect((await comparison(canvasElement))[1]).toBe(
+      'No baseline: run 2 ended before its first snapshot',
+    );
+  }),
+  name: 'No baseline (failed before its snapshot)',
+};
+
+/** The invalid patch was rejected: the baseline and the comparison keep the last valid numbers (never 999). */
+export const RejectedPatchComparison: Story = {
+  ...stateStory('Rejected patch, selected', async ({ canvasElement }) => {
+    await expect((await comparison(canvasElement))[1]).toBe('Latency 60 ms, was 60 ms: no change');
+  }),
+  name: 'Comparison after a rejected patch',
 };
 
 export const Dark: Story = {

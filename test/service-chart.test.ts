@@ -186,12 +186,24 @@ describe('<service-chart>', () => {
       'Search is selected.',
     );
     expect(events).to.have.length(1);
-    expect(events[0]?.detail).to.deep.equal({ id: 'search', service: SEARCH });
+    // The first run's snapshot is its baseline: nothing moved since.
+    expect(events[0]?.detail).to.deep.equal({
+      id: 'search',
+      service: SEARCH,
+      comparison: {
+        kind: 'compared',
+        id: 'search',
+        run: 1,
+        baseline: SEARCH,
+        latency: { now: 110, baseline: 110, change: 0, relative: 0 },
+        volume: { now: 800, baseline: 800, change: 0, relative: 0 },
+      },
+    });
     expect(events[0]?.bubbles && events[0]?.composed && events[0]?.cancelable).to.equal(true);
     expect(selectAnalysisView(store.getState()).selectedId).to.equal('search');
     rowButton(el, 'search').click();
     await el.updateComplete;
-    expect(events[1]?.detail).to.deep.equal({ id: null, service: null });
+    expect(events[1]?.detail).to.deep.equal({ id: null, service: null, comparison: null });
     expect(allInShadow(el, 'g.point .ring')).to.have.length(0);
   });
 

@@ -243,6 +243,54 @@ export const serviceChartStyles = css`
     gap: var(--agui-space-xs);
   }
 
+  .side {
+    display: grid;
+    gap: var(--agui-chart-gap, var(--agui-space-m));
+    min-width: 0;
+  }
+
+  .comparison {
+    padding: var(--agui-space-s) var(--agui-space-m);
+    border-left: 3px dashed var(--agui-chart-baseline-color, var(--agui-color-text-muted));
+    background: var(--agui-color-surface-raised);
+    font-size: var(--agui-font-size-small);
+    font-variant-numeric: tabular-nums;
+    overflow-wrap: anywhere;
+  }
+
+  .comparison p {
+    margin: 0;
+  }
+
+  .comparison-heading {
+    font-weight: 600;
+  }
+
+  .change,
+  .comparison-mark {
+    display: block;
+    font-size: 0.75rem;
+    color: var(--agui-color-text-muted);
+    white-space: normal;
+  }
+
+  .comparison-mark {
+    margin-top: var(--agui-space-xs);
+  }
+
+  .baseline-mark {
+    fill: var(--agui-color-surface);
+    stroke: var(--agui-chart-baseline-color, var(--agui-color-text-muted));
+    stroke-width: 2;
+    stroke-dasharray: 3 2;
+  }
+
+  .baseline-link {
+    stroke: var(--agui-chart-baseline-color, var(--agui-color-text-muted));
+    stroke-width: 1.5;
+    stroke-dasharray: 5 4;
+  }
+
   .disclosure {
     margin: 0;
     font-size: var(--agui-font-size-small);

@@ -1,8 +1,15 @@
-// <service-chart>: latency against volume as an SVG chart and a table, with series filters and a selection.
-import { html, nothing, svg, type TemplateResult } from 'lit';
+// <service-chart>: latency against volume as an SVG chart and a table, with series filters, a selection and its
+// comparison with the run's first snapshot.
+import { html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { ref } from 'lit/directives/ref.js';
 import { repeat } from 'lit/directives/repeat.js';
+import {
+  compareService,
+  selectSelectedComparison,
+  selectServiceBaseline,
+  type ServiceBaseline,
+  type ServiceComparison,
+} from '../../src/analysis/baseline.js';
 import { selectService, setServiceFilter } from '../../src/analysis/plugin.js';
 import {
   selectAnalysisView,
@@ -19,64 +26,22 @@ import type {
 import type { RunStatus, RunStoreState } from '../../src/store/types.js';
 import { AguiElement } from '../shared/agui-element.js';
 import { selectDisclosure } from '../shared/disclosure.js';
-import { ServiceSelectEvent } from '../shared/events.js';
+import { ServiceSelectEvent, type SelectedService } from '../shared/events.js';
 import { buttonStyles, hostStyles } from '../shared/host-styles.js';
 import { shallowEqual, StoreController } from '../shared/store-controller.js';
 import { format, mergeStrings } from '../shared/strings.js';
-import { linear, niceAxis } from './scale.js';
+import { SERVICE_CHART_STRINGS, type ServiceChartStrings } from './service-chart.strings.js';
 import { serviceChartStyles } from './service-chart.styles.js';
+import {
+  comparisonAnnouncement,
+  numberFormat,
+  renderCellChange,
+  renderComparison,
+  renderRowMark,
+} from './service-comparison.js';
+import { legendIcon, renderServicePlot } from './service-plot.js';
 
-/** Every visible string of `<service-chart>`; `{…}` placeholders are filled in. */
-export interface ServiceChartStrings {
-  readonly filters: string;
-  readonly all: string;
-  readonly core: string;
-  readonly platform: string;
-  readonly legendSelected: string;
-  readonly caption: string;
-  readonly service: string;
-  readonly series: string;
-  readonly volume: string;
-  readonly latency: string;
-  readonly selected: string;
-  readonly xAxis: string;
-  readonly yAxis: string;
-  readonly chartLabel: string;
-  readonly chartSelected: string;
-  readonly empty: string;
-  readonly waiting: string;
-  readonly noneInSeries: string;
-  readonly keptWhilePending: string;
-  readonly keptAfterFailure: string;
-  readonly keptAfterCancel: string;
-  /** The empty state after a run that failed before sending data; `{run}` is its number. */
-  readonly failedWithoutData: string;
-}
-
-export const SERVICE_CHART_STRINGS: ServiceChartStrings = {
-  filters: 'Show',
-  all: 'All',
-  core: 'Core',
-  platform: 'Platform',
-  legendSelected: 'Selected',
-  caption: 'Synthetic service measurements',
-  service: 'Service',
-  series: 'Series',
-  volume: 'Volume',
-  latency: 'Latency (ms)',
-  selected: 'Selected',
-  xAxis: 'Volume (requests)',
-  yAxis: 'Latency (ms)',
-  chartLabel: 'Latency against volume of {count} services.',
-  chartSelected: '{name} is selected.',
-  empty: 'No measurements yet. Run a scenario to load synthetic data.',
-  waiting: 'Waiting for the first measurements…',
-  noneInSeries: 'No {series} services in the current data.',
-  keptWhilePending: 'Run {run} has not sent its own data yet: showing the last valid data.',
-  keptAfterFailure: 'Run {run} failed: showing the last valid data.',
-  keptAfterCancel: 'Run {run} was cancelled: showing the last valid data.',
-  failedWithoutData: 'Run {run} failed before any measurements arrived.',
-};
+export { SERVICE_CHART_STRINGS, type ServiceChartStrings } from './service-chart.strings.js';
 
 interface ChartView {
   readonly services: readonly Service[];
@@ -86,6 +51,8 @@ interface ChartView {
   readonly status: RunStatus;
   readonly run: number;
   readonly disclosure: string | null;
+  readonly baseline: ServiceBaseline | null;
+  readonly comparison: ServiceComparison | null;
 }
 
 const selectChart = (state: RunStoreState): ChartView => ({
@@ -96,33 +63,19 @@ const selectChart = (state: RunStoreState): ChartView => ({
   status: state.run.status,
   run: state.run.number,
   disclosure: selectDisclosure(state),
+  baseline: selectServiceBaseline(state),
+  comparison: selectSelectedComparison(state),
 });
 
 const FILTERS: readonly ServiceFilter[] = ['All', 'Core', 'Platform'];
-const MARGIN = { top: 28, right: 20, bottom: 48, left: 52 } as const;
-const MARK_RADIUS = 6.5;
-const numberFormat = new Intl.NumberFormat(undefined, { maximumFractionDigits: 1 });
-
-/** The series' mark: a circle for Core, a square for Platform, so they differ by shape as well as colour. */
-function seriesMark(series: ServiceSeries, radius = MARK_RADIUS): TemplateResult {
-  return series === 'Core'
-    ? svg`<circle class="mark" r=${radius}></circle>`
-    : svg`<rect class="mark" x=${-radius} y=${-radius} width=${radius * 2} height=${radius * 2}></rect>`;
-}
-
-function legendIcon(series: ServiceSeries | 'selected'): TemplateResult {
-  const mark =
-    series === 'selected'
-      ? svg`<circle class="ring" cx="7" cy="7" r="5.5"></circle>`
-      : svg`<g class=${series === 'Core' ? 'core' : 'platform'} transform="translate(7 7)">${seriesMark(series, 5)}</g>`;
-  return html`<svg viewBox="0 0 14 14" aria-hidden="true" focusable="false">${mark}</svg>`;
-}
 
 /**
  * Latency against volume of the analysis services, as an SVG chart and a table captioned "Synthetic service
  * measurements". Filters All, Core and Platform narrow both; a row's button selects its service (a ring and a label
- * in the chart, "Selected" in the table). When the active run has not sent its own data yet, or after a cancel or
- * failure, it keeps showing the last valid data and says so.
+ * in the chart, "Selected" in the table). The selected service is compared with its run's first valid snapshot (the
+ * baseline the analysis plugin keeps): both values and the change as text beside the table (announced once per
+ * selection), in its row, and as a dashed diamond on the chart joined to the current mark. When the active run has not
+ * sent its own data yet, or after a cancel or failure, it keeps showing the last valid data and says so.
  *
  * @tag service-chart
  * @csspart base - The wrapper of everything.
@@ -133,6 +86,7 @@ function legendIcon(series: ServiceSeries | 'selected'): TemplateResult {
  * @csspart empty - The message shown before any data.
  * @csspart chart - The figure holding the SVG chart.
  * @csspart table - The scroll container of the table.
+ * @csspart comparison - The selected service against its run's first snapshot.
  * @csspart disclosure - The run's disclosure sentence.
  * @cssprop [--agui-chart-gap=var(--agui-space-m)] - Space between the regions.
  * @cssprop [--agui-chart-padding=var(--agui-space-l)] - Padding inside the border.
@@ -144,7 +98,9 @@ function legendIcon(series: ServiceSeries | 'selected'): TemplateResult {
  * @cssprop [--agui-chart-platform-color=var(--agui-color-platform)] - Platform marks.
  * @cssprop [--agui-chart-selected-color=var(--agui-color-text)] - The selection ring and row marker.
  * @cssprop [--agui-chart-selected-background=var(--agui-color-surface-raised)] - The selected row.
- * @fires {ServiceSelectEvent} service-select - A person selected or cleared a service; `preventDefault()` vetoes it.
+ * @cssprop [--agui-chart-baseline-color=var(--agui-color-text-muted)] - The baseline marker and its dashed line.
+ * @fires {ServiceSelectEvent} service-select - A person selected or cleared a service; `detail.comparison` compares it
+ * with its run's first snapshot; `preventDefault()` vetoes it.
  */
 export class ServiceChart extends AguiElement {
   static override styles = [hostStyles, buttonStyles, serviceChartStyles];
@@ -157,6 +113,17 @@ export class ServiceChart extends AguiElement {
   /** Replacements for the default strings (a partial object merged over them). */
   @property({ attribute: false }) strings: Partial<ServiceChartStrings> = {};
 
+  /** The selected service and its comparison with the run's first snapshot, or null without a selection. */
+  get selectedService(): SelectedService | null {
+    const { comparison, services } = this.state.value;
+    const service = services.find((item) => item.id === comparison?.id);
+    return comparison && service ? { id: service.id, service, comparison } : null;
+  }
+
+  /** What the live region says: set when the selection changes, never by a patch. */
+  private announcement = '';
+  private announcedId: string | null = null;
+
   private readonly resizeObserver =
     typeof ResizeObserver === 'undefined'
       ? null
@@ -167,6 +134,21 @@ export class ServiceChart extends AguiElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     cancelAnimationFrame(this.resizeFrame);
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    super.willUpdate(changed);
+    const selected = this.selectedService;
+    const id = selected?.id ?? null;
+    if (id === this.announcedId) return;
+    this.announcedId = id;
+    this.announcement = selected
+      ? comparisonAnnouncement(
+          selected.service,
+          selected.comparison,
+          mergeStrings(SERVICE_CHART_STRINGS, this.strings),
+        )
+      : '';
   }
 
   private handleResize(entries: readonly ResizeObserverEntry[]): void {
@@ -194,8 +176,14 @@ export class ServiceChart extends AguiElement {
   private handleSelect(service: Service): void {
     const store = this.state.store;
     if (!store) return;
-    const id = this.state.value.view.selectedId === service.id ? null : service.id;
-    const event = new ServiceSelectEvent({ id, service: id === null ? null : service });
+    const { view, baseline, status } = this.state.value;
+    const id = view.selectedId === service.id ? null : service.id;
+    const runOpen = status === 'Connecting' || status === 'Streaming';
+    const event = new ServiceSelectEvent({
+      id,
+      service: id === null ? null : service,
+      comparison: id === null ? null : compareService(service, baseline, runOpen),
+    });
     if (!this.dispatchEvent(event)) return;
     selectService(store, id);
   }
@@ -216,7 +204,11 @@ export class ServiceChart extends AguiElement {
     return format(text.keptWhilePending, values);
   }
 
-  private renderToolbar(view: AnalysisView, text: ServiceChartStrings) {
+  private renderToolbar(chart: ChartView, text: ServiceChartStrings) {
+    const view = chart.view;
+    const baselineShown =
+      chart.comparison?.kind === 'compared' &&
+      chart.visible.some((service) => service.id === chart.comparison?.id);
     const disabled = this.state.store === null;
     return html`<div part="toolbar" class="toolbar">
       <div part="filters" class="filters" role="group" aria-labelledby="filters-label">
@@ -238,108 +230,18 @@ export class ServiceChart extends AguiElement {
         <li>${legendIcon('Core')}${text.core}</li>
         <li>${legendIcon('Platform')}${text.platform}</li>
         <li>${legendIcon('selected')}${text.legendSelected}</li>
+        ${
+          baselineShown
+            ? html`<li class="baseline-legend">${legendIcon('baseline')}${text.legendBaseline}</li>`
+            : nothing
+        }
       </ul>
     </div>`;
   }
 
-  private renderChart(chart: ChartView, text: ServiceChartStrings) {
-    const width = Math.max(240, this.chartWidth);
-    const height = Math.round(Math.min(360, Math.max(220, width * 0.6)));
-    const plotRight = width - MARGIN.right;
-    const plotBottom = height - MARGIN.bottom;
-    // The axes span every service, not only the visible ones, so a filter never rescales the chart.
-    const xAxis = niceAxis(
-      0,
-      Math.max(...chart.services.map((service) => service.volume)),
-      Math.max(5, width / 90),
-    );
-    const yAxis = niceAxis(0, Math.max(...chart.services.map((service) => service.latency)), 5);
-    const x = linear([xAxis.min, xAxis.max], [MARGIN.left, plotRight]);
-    const y = linear([yAxis.min, yAxis.max], [plotBottom, MARGIN.top]);
-    const selectedId = chart.view.selectedId;
-    const selected = chart.visible.find((service) => service.id === selectedId) ?? null;
-    // The selected mark is drawn last, on top.
-    const ordered = selected
-      ? [...chart.visible.filter((service) => service !== selected), selected]
-      : chart.visible;
-    const label = [
-      format(text.chartLabel, { count: chart.visible.length }),
-      selected ? format(text.chartSelected, { name: selected.name }) : '',
-    ]
-      .join(' ')
-      .trim();
-    return html`<figure part="chart" class="chart" ${ref(this.handleChartRef)}>
-      <svg viewBox="0 0 ${width} ${height}" role="img" aria-label=${label}>
-        <g aria-hidden="true">
-          ${yAxis.ticks.map(
-            (tick) => svg`
-              <line class="grid-line" x1=${MARGIN.left} x2=${plotRight} y1=${y(tick)} y2=${y(tick)}></line>
-              <text class="tick-label" x=${MARGIN.left - 8} y=${y(tick)} dy="0.32em" text-anchor="end">
-                ${numberFormat.format(tick)}
-              </text>`,
-          )}
-          ${xAxis.ticks.map(
-            (tick) => svg`
-              <line class="grid-line" x1=${x(tick)} x2=${x(tick)} y1=${MARGIN.top} y2=${plotBottom}></line>
-              <text class="tick-label" x=${x(tick)} y=${plotBottom + 18} text-anchor="middle">
-                ${numberFormat.format(tick)}
-              </text>`,
-          )}
-          <line
-            class="axis-line"
-            x1=${MARGIN.left}
-            x2=${plotRight}
-            y1=${plotBottom}
-            y2=${plotBottom}
-          ></line>
-          <line
-            class="axis-line"
-            x1=${MARGIN.left}
-            x2=${MARGIN.left}
-            y1=${MARGIN.top}
-            y2=${plotBottom}
-          ></line>
-          <text
-            class="axis-label"
-            x=${(MARGIN.left + plotRight) / 2}
-            y=${height - 6}
-            text-anchor="middle"
-          >
-            ${text.xAxis}
-          </text>
-          <text class="axis-label" x=${MARGIN.left - 8} y=${MARGIN.top - 12}>${text.yAxis}</text>
-          ${repeat(
-            ordered,
-            (service) => service.id,
-            (service) => {
-              const px = x(service.volume);
-              const py = y(service.latency);
-              const isSelected = service === selected;
-              // A label goes left of its mark only where it would leave the chart (about 8 px a character).
-              const labelLeft = px + MARK_RADIUS + 9 + service.name.length * 8 > width - 2;
-              return svg`<g
-                class="point ${service.series === 'Core' ? 'core' : 'platform'}"
-                data-id=${service.id}
-                transform="translate(${px} ${py})"
-              >
-                ${isSelected ? svg`<circle class="ring" r=${MARK_RADIUS + 6}></circle>` : nothing}
-                ${seriesMark(service.series)}
-                <text
-                  class="point-label ${isSelected ? 'selected' : ''}"
-                  x=${labelLeft ? -(MARK_RADIUS + 9) : MARK_RADIUS + 9}
-                  dy="0.32em"
-                  text-anchor=${labelLeft ? 'end' : 'start'}
-                >${service.name}</text>
-              </g>`;
-            },
-          )}
-        </g>
-      </svg>
-    </figure>`;
-  }
-
   private renderTable(chart: ChartView, text: ServiceChartStrings) {
     const selectedId = chart.view.selectedId;
+    const comparison = chart.comparison;
     return html`<div part="table" class="table-scroll">
       <table>
         <caption>
@@ -370,6 +272,7 @@ export class ServiceChart extends AguiElement {
                     ${service.name}
                   </button>
                   ${isSelected ? html`<span class="selected-mark">${text.selected}</span>` : nothing}
+                  ${isSelected ? renderRowMark(comparison, text) : nothing}
                 </td>
                 <td>
                   <span class="series ${service.series === 'Core' ? 'core' : 'platform'}">
@@ -378,8 +281,14 @@ export class ServiceChart extends AguiElement {
                     >
                   </span>
                 </td>
-                <td class="number">${numberFormat.format(service.volume)}</td>
-                <td class="number">${numberFormat.format(service.latency)}</td>
+                <td class="number">
+                  ${numberFormat.format(service.volume)}
+                  ${isSelected ? renderCellChange(comparison, 'volume', text) : nothing}
+                </td>
+                <td class="number">
+                  ${numberFormat.format(service.latency)}
+                  ${isSelected ? renderCellChange(comparison, 'latency', text) : nothing}
+                </td>
               </tr>`;
             },
           )}
@@ -404,8 +313,25 @@ export class ServiceChart extends AguiElement {
             ${format(text.noneInSeries, { series: this.filterName(chart.view.filter, text) })}
           </p>`
         : nothing;
+    const plot = renderServicePlot({
+      services: chart.services,
+      visible: chart.visible,
+      selectedId: chart.view.selectedId,
+      baseline: chart.baseline,
+      comparison: chart.comparison,
+      width: this.chartWidth,
+      text,
+      chartRef: this.handleChartRef,
+    });
+    const selected = this.selectedService;
     return html`${noneVisible}
-      <div class="panels">${this.renderChart(chart, text)} ${this.renderTable(chart, text)}</div>`;
+      <div class="panels">
+        ${plot}
+        <div class="side">
+          ${this.renderTable(chart, text)}
+          ${selected ? renderComparison(selected.service, selected.comparison, text) : nothing}
+        </div>
+      </div>`;
   }
 
   protected override render() {
@@ -413,10 +339,11 @@ export class ServiceChart extends AguiElement {
     const chart = this.state.value;
     const note = this.keptNote(chart, text);
     return html`<div part="base" class="base">
-      ${this.renderToolbar(chart.view, text)}
+      ${this.renderToolbar(chart, text)}
       ${note ? html`<p part="note" class="note">${note}</p>` : nothing}
       ${this.renderData(chart, text)}
       ${chart.disclosure ? html`<p part="disclosure" class="disclosure">${chart.disclosure}</p>` : nothing}
+      <div class="visually-hidden" aria-live="polite" aria-atomic="true">${this.announcement}</div>
     </div>`;
   }
 }

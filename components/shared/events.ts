@@ -1,4 +1,5 @@
 // The typed DOM events the elements fire for host pages: one class per event, bubbling and composed.
+import type { ServiceComparison } from '../../src/analysis/baseline.js';
 import type { Service } from '../../src/analysis/types.js';
 import type { CancelCause, RunFailure, RunKind, RunStatus } from '../../src/store/types.js';
 
@@ -77,6 +78,15 @@ export interface ServiceSelectDetail {
   /** The service a person selected, or null when they cleared the selection. */
   readonly id: string | null;
   readonly service: Service | null;
+  /** How the service compares with its run's first snapshot (null when the selection was cleared). */
+  readonly comparison: ServiceComparison | null;
+}
+
+/** A selected service with its comparison (`<service-chart>`'s `selectedService`). */
+export interface SelectedService {
+  readonly id: string;
+  readonly service: Service;
+  readonly comparison: ServiceComparison;
 }
 
 /** A person selected (or cleared) a service. Cancelable: `preventDefault()` keeps the current selection. */

@@ -2,3 +2,4 @@
 export * from './types.js';
 export * from './plugin.js';
 export * from './selectors.js';
+export * from './baseline.js';

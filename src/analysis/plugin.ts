@@ -1,5 +1,7 @@
-// The service-analysis domain as a run-store plugin: owns `services`, the filter/selection view and two presentation tools.
+// The service-analysis domain as a run-store plugin: owns `services`, the filter/selection view, the per-run
+// baseline and two presentation tools.
 import type { RunStorePlugin, RunStoreLike, ToolDefinition } from '../store/types.js';
+import { serviceBaselineView } from './baseline.js';
 import { selectServices } from './selectors.js';
 import {
   ANALYSIS_PLUGIN_ID,
@@ -104,5 +106,6 @@ export function createAnalysisPlugin(): RunStorePlugin<AnalysisView> {
     initialView: INITIAL_ANALYSIS_VIEW,
     reconcileView: reconcileAnalysisView,
     tools: [selectServiceTool, setFilterTool],
+    derivedViews: [serviceBaselineView],
   };
 }

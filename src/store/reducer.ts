@@ -1,5 +1,6 @@
 // The pure reducer `(state, action) -> state` over store commands and AG-UI events, with structural sharing.
 import type { StoreAction } from './actions.js';
+import { deriveViews } from './derived-views.js';
 import {
   IDLE_RUN,
   fail,
@@ -56,7 +57,11 @@ export function reduce(
     case 'agent-event':
       // Events only arrive once the pipeline (and with it the event reducer) has loaded.
       return context.reduceEvent
-        ? context.reduceEvent(state, action.event, context, action.at)
+        ? deriveViews(
+            state,
+            context.reduceEvent(state, action.event, context, action.at),
+            context.plugins,
+          )
         : state;
     case 'message-added': {
       const message: ChatMessage = {
@@ -87,7 +92,12 @@ export function reduce(
         step: null,
       };
       const label = action.scenario ? ` (${action.scenario})` : '';
-      return logActivity(next, action.at, `Run ${action.number} requested: ${action.kind}${label}`);
+      const logged = logActivity(
+        next,
+        action.at,
+        `Run ${action.number} requested: ${action.kind}${label}`,
+      );
+      return deriveViews(state, logged, context.plugins);
     }
     case 'run-cancelled': {
       if (!isRunOpen(state.run)) return state;

@@ -239,6 +239,19 @@ export interface RunStorePlugin<View = unknown> {
   /** Makes the view consistent with new agent state (e.g. drops a selection that disappeared). */
   reconcileView?(view: View, agentState: Readonly<Record<string, unknown>>): View;
   readonly tools?: readonly ToolDefinition[];
+  /** View data derived from the run and its validated state (e.g. a per-run baseline); never sent to the agent. */
+  readonly derivedViews?: readonly DerivedView[];
+}
+
+/** View data a plugin derives from the store's state, kept in `state.view` under its own id. */
+export interface DerivedView<Value = unknown> {
+  /** Its key in `state.view`, e.g. `analysis-baseline`. */
+  readonly id: string;
+  /**
+   * Called when a run starts and after each agent event that changed the run or the agent state; returns
+   * `current` (undefined before the first call) when nothing changed.
+   */
+  derive(current: Value | undefined, state: RunStoreState): Value | undefined;
 }
 
 /** What a tool handler may use of the store. */

@@ -45,7 +45,15 @@ export type StoreRecipe =
   /** Completed, then a person selected Queue. */
   | 'Selected service'
   /** The normal scenario held while the `render_diagnostic_card` arguments are half streamed. */
-  | 'Card streaming';
+  | 'Card streaming'
+  /** Completed, then a person selected Events, which arrived after the run's first snapshot. */
+  | 'Selected new service'
+  /** Completed with API selected; run 2 asked for but not answered: no baseline of its own yet. */
+  | 'Awaiting baseline'
+  /** Completed with API selected; run 2 failed before its first snapshot (a simulated 503). */
+  | 'Failed before baseline'
+  /** The invalid-patch run failed after its snapshot, then a person selected API. */
+  | 'Rejected patch, selected';
 
 /** The sentence shown with replayed data (the one `<agent-run source="replay">` sets). */
 export const SYNTHETIC_DISCLOSURE = AGENT_RUN_STRINGS.syntheticDisclosure;
@@ -243,6 +251,32 @@ async function drive(store: RunStore, recipe: StoreRecipe): Promise<void> {
       await until(store, (state) =>
         state.artifacts.some((artifact) => artifact.name === 'render_diagnostic_card'),
       );
+      return;
+    case 'Selected new service':
+      await runUntil(store, instantReplay(), normal, 'Completed');
+      selectService(store, 'events');
+      return;
+    case 'Awaiting baseline':
+      await runUntil(store, instantReplay(), normal, 'Completed');
+      await runUntil(
+        store,
+        heldReplay(() => true),
+        normal,
+        'Connecting',
+      );
+      return;
+    case 'Failed before baseline':
+      await runUntil(store, instantReplay(), normal, 'Completed');
+      await runUntil(store, failingAgent(), normal, 'Failed');
+      return;
+    case 'Rejected patch, selected':
+      await runUntil(
+        store,
+        instantReplay(),
+        (target) => target.run({ scenario: 'invalid' }),
+        'Failed',
+      );
+      selectService(store, 'api');
       return;
     default: {
       const unknown: never = recipe;

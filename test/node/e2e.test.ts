@@ -89,9 +89,10 @@ async function serviceNames(page: Page): Promise<string[]> {
   return (await rows(page)).map((cells) => cells[0]?.replace(/\s*Selected$/, '') ?? '');
 }
 
+/** The latency cell's number (a selected row adds its change since the run began below it). */
 async function latencyOf(page: Page, name: string): Promise<string | undefined> {
   const row = (await rows(page)).find((cells) => cells[0]?.startsWith(name));
-  return row?.[row.length - 1];
+  return row?.[row.length - 1]?.split(/\s+/)[0];
 }
 
 async function run(page: Page, scenario: 'Normal' | 'Invalid patch' | 'Slow'): Promise<void> {
@@ -136,6 +137,13 @@ for (const viewport of VIEWPORTS) {
       await waitForStatus(page, /^Completed/);
       assert.deepEqual(await serviceNames(page), ['Queue', 'Search', 'API', 'Events']);
       assert.equal(await latencyOf(page, 'API'), '145');
+      // The agent selected API: it is compared with the run's first snapshot, beside the table and in its row.
+      assert.deepEqual(await page.locator('service-chart .comparison p').allInnerTexts(), [
+        'API since run 1 began',
+        'Latency 145 ms, was 60 ms: +85 ms (+142%)',
+        'Volume 1,200 requests, was 1,200: no change',
+      ]);
+      assert.match((await rows(page))[2]?.[3] ?? '', /\+85 ms \(\+142%\)$/);
       assert.equal(agentPosts(), posts + 1);
       await page
         .locator('diagnostic-card[latest]')
