@@ -24,7 +24,7 @@ describe('<agent-chat> loading and rendering cost', () => {
     await settle(el);
     expect(markdownModules(), 'an idle chat loads no markdown').to.deep.equal([]);
     store.send('Hello');
-    await until(() => agent.inputs.length === 1);
+    await until(() => agent.inputs.length === 1, 15_000);
     agent.emit(started(agent.inputs[0]!));
     await settle(el);
     expect(markdownModules(), 'a user message is text: no markdown yet').to.deep.equal([]);
@@ -46,7 +46,7 @@ describe('<agent-chat> loading and rendering cost', () => {
     const store = new RunStore({ agent, threadId: 'frames' });
     const el = await fixture<AgentChat>(html`<agent-chat .store=${store}></agent-chat>`);
     store.send('Count');
-    await until(() => agent.inputs.length === 1);
+    await until(() => agent.inputs.length === 1, 15_000);
     agent.emit(started(agent.inputs[0]!));
     agent.emit(textStart('a1'));
     agent.emit(textDelta('a1', 'Warm up. '));
