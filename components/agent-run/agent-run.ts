@@ -149,6 +149,12 @@ export class AgentRun extends LitElement {
   /** The thread id of the store's conversation; read when the store is created (default: a random id). */
   @property({ attribute: 'thread-id' }) threadId: string | null = null;
 
+  /**
+   * POSTed `{"runId": …}` when a run is cancelled for the person (Cancel, Stop, New thread), so a server that keeps
+   * running after a disconnect stops too; may hold `{threadId}` and `{runId}`. Sent with `headers`.
+   */
+  @property({ attribute: 'stop-endpoint' }) stopEndpoint: string | null = null;
+
   /** Extra request headers for `endpoint`, or a function that returns them for each run. */
   @property({ attribute: false }) headers: AgentRunHeaders | null = null;
 
@@ -178,6 +184,7 @@ export class AgentRun extends LitElement {
     agent: AgentLike | null;
     endpoint: string | null;
     headers: AgentRunHeaders | null;
+    stopEndpoint: string | null;
   } | null = null;
   private disposalTimer: { cancel(): void } | null = null;
   /** The store whose transitions become host events: followed until it is replaced or disposed, not only while connected. */
@@ -299,24 +306,33 @@ export class AgentRun extends LitElement {
   private configure(store: RunStore): void {
     if (this.source === 'replay') this.replayAgent ??= lazyReplayAgent();
     const agent = this.agent ?? (this.source === 'replay' ? this.replayAgent : null);
-    const config = { store, agent, endpoint: this.endpoint, headers: this.headers };
+    const config = {
+      store,
+      agent,
+      endpoint: this.endpoint,
+      headers: this.headers,
+      stopEndpoint: this.stopEndpoint,
+    };
     const previous = this.appliedConfig;
     const changed =
       !previous ||
       previous.store !== config.store ||
       previous.agent !== config.agent ||
       previous.endpoint !== config.endpoint ||
-      previous.headers !== config.headers;
+      previous.headers !== config.headers ||
+      previous.stopEndpoint !== config.stopEndpoint;
     // A host's own store keeps its agent unless this element was told about one.
-    const touchesAgent = store === this.ownedStore || agent !== null || this.endpoint !== null;
+    const touchesAgent =
+      store === this.ownedStore ||
+      agent !== null ||
+      this.endpoint !== null ||
+      this.stopEndpoint !== null;
     if (changed && touchesAgent) {
       this.appliedConfig = config;
       store.setAgent(agent);
-      store.setEndpoint(
-        !agent && this.endpoint
-          ? { url: this.endpoint, ...(this.headers ? { headers: this.headers } : {}) }
-          : null,
-      );
+      const headers = this.headers ? { headers: this.headers } : {};
+      store.setEndpoint(!agent && this.endpoint ? { url: this.endpoint, ...headers } : null);
+      store.setStopEndpoint(this.stopEndpoint ? { url: this.stopEndpoint, ...headers } : null);
     }
     const synthetic = isSynthetic(agent);
     const text = mergeStrings(AGENT_RUN_STRINGS, this.strings);

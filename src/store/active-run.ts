@@ -41,6 +41,23 @@ export class ActiveRun {
   }
 
   /**
+   * The run reached its terminal event: the store stops acting on it, but the response may finish, so the server
+   * sees a completed request. A body still open after `ms` is aborted; `finish()` (a new run) aborts it at once.
+   */
+  drain(ms: number): void {
+    this.ended = true;
+    const subscription = this.subscription;
+    if (!subscription || subscription.closed) return;
+    const timer = setTimeout(() => subscription.unsubscribe(), ms);
+    subscription.add(() => clearTimeout(timer));
+  }
+
+  /** Whether the response is still open (draining after its terminal event). */
+  get open(): boolean {
+    return this.subscription !== null && !this.subscription.closed;
+  }
+
+  /**
    * The store ends the run: unsubscribing aborts the store's own requests; a host's agent is aborted through its
    * controller or `abortRun()` (never the store's own endpoint agent, whose fetch the unsubscribe already aborted).
    */

@@ -2,6 +2,12 @@
 import type { BaseEvent, RunAgentInput, Tool } from '@ag-ui/core';
 import { BehaviorSubject, distinctUntilChanged, map, type Observable } from 'rxjs';
 import type { EndpointAgentOptions } from '../transport/endpoint-agent.js';
+import {
+  postStop,
+  settledWithin,
+  STOP_WAIT_MS,
+  type StopEndpointOptions,
+} from '../transport/stop-request.js';
 import type * as PipelineNamespace from './pipeline.js';
 import { toRunFailure } from '../transport/errors.js';
 import type { StoreAction } from './actions.js';
@@ -35,7 +41,16 @@ interface StartOptions {
 export interface CreateRunStoreOptions extends RunStoreOptions {
   /** An AG-UI endpoint: the store creates its own agent for it on the first run. */
   readonly endpoint?: EndpointAgentOptions;
+  /**
+   * POSTed `{"runId": …}` whenever the store cancels an active run for the user (Cancel, Stop, New thread, a run
+   * that replaces it), so a server that keeps running after a disconnect stops too. `url` may hold `{threadId}`
+   * and `{runId}`. A new run on the same thread waits for it to settle (at most 2 s).
+   */
+  readonly stopEndpoint?: StopEndpointOptions;
 }
+
+/** How long a run's response may stay open after its terminal event before it is aborted. */
+const DRAIN_MS = 2000;
 
 export interface AnswerOptions {
   readonly comment?: string;
@@ -59,6 +74,11 @@ export class RunStore implements RunStoreLike {
   private pipeline: Promise<PipelineModule> | null = null;
   private validatorsFor: RunStorePlugin[] | null = null;
   private active: ActiveRun | null = null;
+  /** The previous run, its response finishing after its terminal event. */
+  private draining: ActiveRun | null = null;
+  private stopEndpoint: StopEndpointOptions | null;
+  /** The last stop request, settled or within 2 s: a new run on its thread waits for it. */
+  private stopping: { readonly threadId: string; readonly settled: Promise<void> } | null = null;
   private disposed = false;
   /** How deep the store is in handling a command or an event; host callbacks wait until it is 0. */
   private depth = 0;
@@ -69,6 +89,7 @@ export class RunStore implements RunStoreLike {
     this.now = options.now ?? (() => Date.now());
     this.agent = options.agent ?? null;
     this.endpoint = options.endpoint ?? null;
+    this.stopEndpoint = options.stopEndpoint ?? null;
     const threadId = options.threadId ?? randomId('thread');
     const initial =
       options.restore !== undefined
@@ -122,6 +143,11 @@ export class RunStore implements RunStoreLike {
   setEndpoint(endpoint: EndpointAgentOptions | null): void {
     this.endpoint = endpoint;
     this.endpointAgent = null;
+  }
+
+  /** POSTs to this endpoint when the store cancels a run for the user (null: no stop requests). */
+  setStopEndpoint(endpoint: StopEndpointOptions | null): void {
+    this.stopEndpoint = endpoint;
   }
 
   /** Installs a plugin: its view state, its tools and the validator of its key of the agent state. */
@@ -184,7 +210,7 @@ export class RunStore implements RunStoreLike {
   cancel(): void {
     if (!isRunOpen(this.getState().run)) return;
     this.settle(() => {
-      this.endActive();
+      this.endActive(true);
       this.dispatch({ type: 'run-cancelled', cause: 'user', at: this.now() });
     });
   }
@@ -224,7 +250,7 @@ export class RunStore implements RunStoreLike {
   reset(): void {
     this.settle(() => {
       if (isRunOpen(this.getState().run)) {
-        this.endActive();
+        this.endActive(true);
         this.dispatch({ type: 'run-cancelled', cause: 'reset', at: this.now() });
       }
       this.dispatch({ type: 'reset', threadId: randomId('thread'), at: this.now() });
@@ -246,9 +272,11 @@ export class RunStore implements RunStoreLike {
     if (this.disposed) return;
     this.settle(() => {
       if (isRunOpen(this.getState().run)) {
-        this.endActive();
+        // Not a stop request: the page going away is no reason to end the server's run (it may be reattached).
+        this.endActive(false);
         this.dispatch({ type: 'run-cancelled', cause: 'disposed', at: this.now() });
       }
+      this.draining?.finish();
     });
     this.disposed = true;
     this.subject.complete();
@@ -317,7 +345,9 @@ export class RunStore implements RunStoreLike {
   }
 
   private beginRun(options: StartOptions): void {
-    if (isRunOpen(this.getState().run)) this.endActive();
+    if (isRunOpen(this.getState().run)) this.endActive(true);
+    this.draining?.finish();
+    this.draining = null;
     if (this.getState().run.status === 'Needs approval' && options.kind !== 'resume') {
       this.toolRunner.cancelOpenApprovals();
     }
@@ -344,8 +374,9 @@ export class RunStore implements RunStoreLike {
     });
     const active = new ActiveRun(runId);
     this.active = active;
-    this.loadPipeline().then(
-      (pipeline) => this.settle(() => this.subscribeRun(active, pipeline, input)),
+    const stopping = this.stopping?.threadId === state.threadId ? this.stopping.settled : null;
+    Promise.all([this.loadPipeline(), stopping]).then(
+      ([pipeline]) => this.settle(() => this.subscribeRun(active, pipeline, input)),
       (error: unknown) =>
         this.settle(() => {
           if (this.active !== active) return;
@@ -430,25 +461,51 @@ export class RunStore implements RunStoreLike {
       this.toolRunner.handleCallEnded((event as unknown as { toolCallId: string }).toolCallId);
     }
     if (!isRunOpen(this.getState().run)) {
-      // The run ended (finished, failed on a rejected patch…): stop reading and abort the request.
-      this.finishActive(active);
+      // Ended by the agent's terminal event: let the response finish. Failed by the store (a rejected patch, an
+      // ordering violation): stop reading and abort the request.
+      const terminal = event.type === 'RUN_FINISHED' || event.type === 'RUN_ERROR';
+      this.finishActive(active, terminal);
       this.toolRunner.continueIfAnswered();
     }
   }
 
-  /** Marks a run as over without aborting it (its stream ended by itself). */
-  private finishActive(active: ActiveRun): void {
+  /** Marks a run as over without aborting a host agent (its stream ended, or is let finish when `drain`). */
+  private finishActive(active: ActiveRun, drain = false): void {
     if (this.active !== active) return;
     this.active = null;
-    active.finish();
+    if (!drain) {
+      active.finish();
+      return;
+    }
+    active.drain(DRAIN_MS);
+    if (active.open) this.draining = active;
   }
 
-  /** Ends the active run: unsubscribes (which aborts our own requests) and aborts a host's agent. */
-  private endActive(): void {
+  /**
+   * Ends the active run: unsubscribes (which aborts our own requests) and aborts a host's agent. `forUser`: the
+   * person (or the host for them) cancelled it, so the stop endpoint hears of it too.
+   */
+  private endActive(forUser: boolean): void {
     const active = this.active;
     if (!active) return;
     this.active = null;
     active.abort(this.endpointAgent);
+    if (forUser) this.requestStop(this.getState().threadId, active.runId);
+  }
+
+  private requestStop(threadId: string, runId: string): void {
+    const endpoint = this.stopEndpoint;
+    if (!endpoint) return;
+    const work = postStop(endpoint, threadId, runId).catch((error: unknown) =>
+      this.settle(() =>
+        this.dispatch({
+          type: 'activity-logged',
+          text: `The stop request for run ${runId} failed: ${error instanceof Error ? error.message : String(error)}`,
+          at: this.now(),
+        }),
+      ),
+    );
+    this.stopping = { threadId, settled: settledWithin(work, STOP_WAIT_MS) };
   }
 }
 

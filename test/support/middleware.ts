@@ -118,6 +118,10 @@ async function handleSse(ctx: TestContext): Promise<void> {
     }
     if (delay > 0) await sleep(delay);
   }
+  if (params.get('end') === 'linger') {
+    // The body stays open a little after the terminal event, as a real server's may.
+    await sleep(Number(params.get('linger') ?? '300'));
+  }
   if (params.get('end') === 'hang') {
     // Keep the stream open until the client goes away.
     while (!record.closedByClient) await sleep(10);
@@ -158,6 +162,37 @@ async function handleData(ctx: TestContext, mode: string, path: string): Promise
   await passData(ctx, path);
 }
 
+interface StopRequest {
+  key: string;
+  path: string;
+  body: unknown;
+  authorization: string | null;
+}
+
+const stops: StopRequest[] = [];
+
+/** `POST /__test/stop/...?key=K[&status=N]`: a stop endpoint that records what it got. */
+async function handleStop(ctx: TestContext): Promise<void> {
+  const url = new URL(ctx.url, 'http://localhost');
+  const text = await readBody(ctx.req);
+  let body: unknown = text;
+  try {
+    body = JSON.parse(text) as unknown;
+  } catch {
+    // Recorded as sent.
+  }
+  stops.push({
+    key: url.searchParams.get('key') ?? '',
+    path: url.pathname,
+    body,
+    authorization: (ctx.req.headers.authorization as string | undefined) ?? null,
+  });
+  ctx.respond = false;
+  const status = Number(url.searchParams.get('status') ?? '200');
+  ctx.res.writeHead(status, { 'content-type': 'application/json' });
+  ctx.res.end(status === 200 ? '{"stopped":true}' : '{"error":"cannot stop"}');
+}
+
 /** Koa-style middleware for @web/test-runner, mounted at /__test/. */
 export function testMiddleware() {
   return async (ctx: TestContext, next: () => Promise<void>) => {
@@ -179,6 +214,17 @@ export function testMiddleware() {
       ctx.respond = false;
       ctx.res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
       ctx.res.end(JSON.stringify(dataRequests.get(mode) ?? []));
+      return;
+    }
+    if (ctx.path.startsWith('/__test/stop/') && ctx.method === 'POST') {
+      await handleStop(ctx);
+      return;
+    }
+    if (ctx.path === '/__test/stops') {
+      const key = new URL(ctx.url, 'http://localhost').searchParams.get('key') ?? '';
+      ctx.respond = false;
+      ctx.res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+      ctx.res.end(JSON.stringify(stops.filter((stop) => stop.key === key)));
       return;
     }
     if (ctx.path === '/__test/requests') {
