@@ -4,6 +4,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, resolve } from 'node:path';
 import { createFixtureApi, isFixtureApiPath, toNodeListener } from '../../demo/server/index.js';
+import { xssResponse } from './xss-pages.js';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -67,6 +68,20 @@ export async function startE2eServer(timeScale: number): Promise<E2eServer> {
     if (isFixtureApiPath(pathname)) {
       apiRequests.push({ method: req.method ?? 'GET', path: pathname });
       api(req, res);
+      return;
+    }
+    if (pathname.startsWith('/xss/')) {
+      // The XSS corpus pages (test/e2e/xss-pages.ts) carry their own policies.
+      void xssResponse(pathname).then(
+        (reply) => {
+          res.writeHead(reply ? 200 : 404, reply?.headers ?? { 'content-type': 'text/plain' });
+          res.end(reply?.body ?? 'not found');
+        },
+        (error: unknown) => {
+          res.writeHead(500, { 'content-type': 'text/plain' });
+          res.end(String(error));
+        },
+      );
       return;
     }
     const file = fileFor(pathname);
