@@ -33,6 +33,19 @@ async function expectDiagnosis(canvas: HTMLElement): Promise<void> {
   );
 }
 
+async function expectPart(canvas: HTMLElement, part: string, text: string): Promise<void> {
+  await storiesSettled(canvas);
+  await waitFor(() =>
+    expect(
+      canvas
+        .querySelector('diagnostic-card')
+        ?.shadowRoot?.querySelector(`[part~="${part}"]`)
+        ?.textContent?.replace(/\s+/g, ' ')
+        .trim(),
+    ).toBe(text),
+  );
+}
+
 async function expectEmpty(canvas: HTMLElement): Promise<void> {
   await storiesSettled(canvas);
   const empty = inShadow(canvas, 'diagnostic-card', '.empty');
@@ -143,11 +156,11 @@ export const Connecting: Story = runStory('Connecting', ({ canvasElement }) =>
 );
 
 /**
- * The `render_diagnostic_card` arguments are half streamed: `latest` waits for a complete, valid diagnosis, so the
- * card still shows its empty state.
+ * The `render_diagnostic_card` arguments are half streamed: `latest` waits for a complete, valid diagnosis and
+ * meanwhile says one is on its way (a status line, not the empty state).
  */
 export const Streaming: Story = runStory('Card streaming', ({ canvasElement }) =>
-  expectEmpty(canvasElement),
+  expectPart(canvasElement, 'loading', 'Diagnosing…'),
 );
 
 /** The analysis's card stays while a work-order request waits for approval. */
@@ -167,6 +180,19 @@ export const Cancelled: Story = runStory('Cancelled', ({ canvasElement }) =>
 
 /** The invalid-patch scenario fails before any diagnosis. */
 export const Failed: Story = runStory('Failed', ({ canvasElement }) => expectEmpty(canvasElement));
+
+/** The analysis rendered its card, then a later run failed: the card says its diagnosis is from the earlier run. */
+export const FromAnEarlierRun: Story = {
+  ...runStory('Kept after failure', async ({ canvasElement }) => {
+    await expectDiagnosis(canvasElement);
+    await expectPart(
+      canvasElement,
+      'earlier',
+      'This diagnosis is from an earlier run (run 1); the latest run failed.',
+    );
+  }),
+  name: 'From an earlier run (a later run failed)',
+};
 
 /** The first run failed with a transport error (a 503 made in the page). */
 export const TransportError: Story = {

@@ -20,7 +20,13 @@ import {
   toolStart,
 } from './support/chat.js';
 import { allInShadow, inShadow, nextFrame } from './support/elements.js';
-import { deepElements, HTML_PAYLOADS, problemsOf, XSS_PAYLOADS } from './support/xss-payloads.js';
+import {
+  deepElements,
+  HTML_PAYLOADS,
+  problemsOf,
+  RAW_PAYLOADS,
+  XSS_PAYLOADS,
+} from './support/xss-payloads.js';
 
 declare global {
   interface Window {
@@ -113,6 +119,19 @@ async function expectNothingRan(el: AgentChat, watcher: { problems: string[]; st
 const texts = (el: AgentChat, selector: string) =>
   allInShadow(el, selector).map((element) => element.textContent ?? '');
 
+/** Text without its whitespace (a raw HTML block keeps its line breaks as `<br>`, which has no text). */
+const squash = (text: string) => text.replace(/\s+/g, '');
+
+/** Each raw payload (not markdown syntax) is shown as the text the agent wrote, in its own answer. */
+function expectRawPayloadsAsText(el: AgentChat): void {
+  const shown = texts(el, '.markdown').map(squash);
+  expect(shown).to.have.length(XSS_PAYLOADS.length);
+  const expected = XSS_PAYLOADS.map((payload, index) =>
+    RAW_PAYLOADS.includes(payload) ? squash(payload) : shown[index],
+  );
+  expect(shown).to.deep.equal(expected);
+}
+
 describe('XSS corpus through every channel of <agent-chat>', () => {
   before(() => {
     window.xss = (id) => hits.push(String(id));
@@ -192,6 +211,7 @@ describe('XSS corpus through every channel of <agent-chat>', () => {
     await waitForState(store, (state) => state.run.status === 'Completed');
     await renderedUntil(el, () => allInShadow(el, '.markdown').length === XSS_PAYLOADS.length);
     await expectNothingRan(el, watcher);
+    expectRawPayloadsAsText(el);
   });
 
   it('assistant text: HTML split across deltas, every partial state rendered', async function () {
@@ -219,6 +239,7 @@ describe('XSS corpus through every channel of <agent-chat>', () => {
     await renderedUntil(el, () => allInShadow(el, '.markdown').length === XSS_PAYLOADS.length);
     expect(HTML_PAYLOADS.length).to.be.greaterThan(60);
     await expectNothingRan(el, watcher);
+    expectRawPayloadsAsText(el);
   });
 
   it('assistant text: the whole corpus as one answer, streamed a few characters per frame', async function () {
@@ -238,6 +259,42 @@ describe('XSS corpus through every channel of <agent-chat>', () => {
     await waitForState(store, (state) => state.run.status === 'Completed', 50_000);
     await renderedUntil(el, () => allInShadow(el, '.markdown').length === 1);
     await expectNothingRan(el, watcher);
+    const shown = squash(texts(el, '.markdown').join(''));
+    for (const payload of RAW_PAYLOADS.filter((item) => item.includes('<'))) {
+      expect(shown.includes(squash(payload)), `shows ${payload}`).to.equal(true);
+    }
+  });
+
+  it('assistant text: raw HTML is the text the agent wrote, and markdown around it still renders', async () => {
+    const source =
+      '**Bold** and <b onclick="xss(1)">not bold</b> &amp; <kbd>k</kbd>\n\n' +
+      '<div class="x">\n  <img src=x onerror=xss(2)>\n</div>\n\n' +
+      'x <pre> a < b & <img src=x onerror=xss(3)';
+    const agent = scriptedAgent((input) => [
+      started(input),
+      textStart('m'),
+      textDelta('m', source),
+      textEnd('m'),
+      finished(input),
+    ]);
+    const { el, store } = await chatWith(agent);
+    const watcher = watch(el);
+    store.send('Mixed');
+    await waitForState(store, (state) => state.run.status === 'Completed');
+    await renderedUntil(el, () => allInShadow(el, '.markdown p').length === 3);
+    await expectNothingRan(el, watcher);
+    const paragraphs = allInShadow(el, '.markdown p');
+    expect(paragraphs[0]?.querySelector('strong')?.textContent).to.equal('Bold');
+    expect(paragraphs[0]?.textContent).to.equal(
+      'Bold and <b onclick="xss(1)">not bold</b> & <kbd>k</kbd>',
+    );
+    expect(paragraphs[0]?.querySelector('b, kbd')).to.equal(null);
+    // A raw HTML block keeps its lines.
+    expect(paragraphs[1]?.innerHTML).to.equal(
+      '&lt;div class="x"&gt;<br>  &lt;img src=x onerror=xss(2)&gt;<br>&lt;/div&gt;',
+    );
+    expect(paragraphs[2]?.textContent).to.equal('x <pre> a < b & <img src=x onerror=xss(3)');
+    expect(allInShadow(el, '.markdown pre, .markdown img, .markdown div.x')).to.deep.equal([]);
   });
 
   it('reasoning: shown as text', async () => {

@@ -19,16 +19,16 @@ export interface MarkdownBlock {
   readonly html: string;
 }
 
-/** Tags agent markdown (and the HTML inside it) may produce; everything else is dropped, keeping its text. */
+/**
+ * Tags marked's output may contain (agent HTML never gets here: it is shown as text); anything else is dropped,
+ * keeping its text.
+ */
 const ALLOWED_TAGS = [
   'a',
-  'abbr',
-  'b',
   'blockquote',
   'br',
   'code',
   'del',
-  'details',
   'div',
   'em',
   'h1',
@@ -38,34 +38,23 @@ const ALLOWED_TAGS = [
   'h5',
   'h6',
   'hr',
-  'i',
-  'kbd',
   'li',
-  'mark',
   'ol',
   'p',
   'pre',
-  'q',
-  's',
-  'small',
   'strong',
-  'sub',
-  'summary',
-  'sup',
   'table',
   'tbody',
   'td',
-  'tfoot',
   'th',
   'thead',
   'tr',
-  'u',
   'ul',
 ];
 
-const ALLOWED_ATTR = ['href', 'title', 'align', 'start', 'colspan', 'rowspan', 'class'];
+const ALLOWED_ATTR = ['href', 'title', 'align', 'start', 'class'];
 
-/** Classes agent HTML may carry: a code block's language, and the scroll wrapper of a table. */
+/** Classes the rendered markdown may carry: a code block's language, and the scroll wrapper of a table. */
 const ALLOWED_CLASS = /^(?:language-[\w+#.-]{1,40}|table-scroll)$/;
 
 const LINK_PROTOCOLS = new Set(['http:', 'https:', 'mailto:']);
@@ -91,6 +80,11 @@ const ESCAPES: Record<string, string> = {
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
+}
+
+/** A raw HTML block as a paragraph of its text, line breaks kept. */
+function rawHtmlBlock(text: string): string {
+  return `<p>${escapeHtml(text.replace(/\n+$/, '')).replace(/\n/g, '<br>')}</p>`;
 }
 
 type Sanitize = (html: string) => string;
@@ -143,6 +137,16 @@ export class MarkdownEngine {
         image: ({ href, text }: Tokens.Image) =>
           `<a href="${escapeHtml(href)}">${escapeHtml(labels.image.replace('{alt}', text || href))}</a>`,
         checkbox: ({ checked }: Tokens.Checkbox) => (checked ? '☑ ' : '☐ '),
+        // Raw HTML in agent markdown is shown as the text the agent wrote, never parsed: DOMPurify then only sees
+        // markup marked made, so a strict page's CSP never reports the agent's handler attributes.
+        html: ({ text, block }: Tokens.HTML | Tokens.Tag) =>
+          block ? rawHtmlBlock(text) : escapeHtml(text),
+        // Text inside an inline <pre> or <script> is marked "escaped" by the lexer (it expects the tags to stay
+        // HTML); since they are shown as text, so is it. Other text keeps marked's own escaping.
+        text: (token: Tokens.Text | Tokens.Escape) =>
+          'escaped' in token && token.escaped && !('tokens' in token && token.tokens)
+            ? escapeHtml(token.text)
+            : false,
         table(this: { parser: { parse(tokens: Token[]): string } }, token: Tokens.Table) {
           return `<div class="table-scroll">${tableHtml(token, this.parser)}</div>`;
         },

@@ -76,6 +76,19 @@ export const diagnosticCardStyles = css`
     color: var(--agui-color-text-muted);
   }
 
+  .loading {
+    margin: 0;
+    color: var(--agui-color-text-muted);
+    font-style: italic;
+  }
+
+  .earlier {
+    margin: 0;
+    padding-inline-start: var(--agui-space-s);
+    border-inline-start: 3px solid var(--agui-color-warning);
+    font-size: var(--agui-font-size-small);
+  }
+
   .disclosure {
     margin: 0;
     font-size: var(--agui-font-size-small);

@@ -2,8 +2,12 @@
 import { html, nothing, type ComplexAttributeConverter, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { componentName } from '../../src/artifacts/names.js';
-import { artifactMatchesCell, selectArtifactView } from '../../src/artifacts/view.js';
-import type { Artifact, RunStoreState } from '../../src/store/types.js';
+import {
+  artifactCellId,
+  artifactMatchesCell,
+  selectArtifactView,
+} from '../../src/artifacts/view.js';
+import type { Artifact, RunStatus, RunStoreState } from '../../src/store/types.js';
 import { AguiElement } from '../shared/agui-element.js';
 import { selectDisclosure } from '../shared/disclosure.js';
 import { hostStyles } from '../shared/host-styles.js';
@@ -31,6 +35,12 @@ export interface DiagnosticCardStrings {
   readonly patternMatch: string;
   readonly cell: string;
   readonly empty: string;
+  /** While the run's diagnosis streams and there is nothing to show yet. */
+  readonly loading: string;
+  /** While a new diagnosis streams and an earlier one is shown. */
+  readonly updating: string;
+  /** A diagnosis from an earlier run after a later run failed; `{run}` and `{latest}` are the run numbers. */
+  readonly earlierRun: string;
 }
 
 export const DIAGNOSTIC_CARD_STRINGS: DiagnosticCardStrings = {
@@ -41,6 +51,9 @@ export const DIAGNOSTIC_CARD_STRINGS: DiagnosticCardStrings = {
   patternMatch: 'Pattern match {id}',
   cell: 'Cell {id}',
   empty: 'No diagnosis yet.',
+  loading: 'Diagnosing…',
+  updating: 'A new diagnosis is on its way…',
+  earlierRun: 'This diagnosis is from an earlier run (run {run}); the latest run failed.',
 };
 
 /** A JSON array of strings, or one factor per line. */
@@ -79,12 +92,30 @@ type ResolvedDiagnosis = {
 interface LatestView {
   readonly artifacts: readonly Artifact[];
   readonly runCellId: string | null;
+  readonly runNumber: number;
+  readonly runStatus: RunStatus;
 }
 
 const selectLatestView = (state: RunStoreState): LatestView => ({
   artifacts: state.artifacts,
   runCellId: selectArtifactView(state).cellId,
+  runNumber: state.run.number,
+  runStatus: state.run.status,
 });
+
+const isDiagnosis = (artifact: Artifact) => componentName(artifact.name) === 'diagnostic-card';
+
+/** Whether the open run is streaming a diagnosis that may be for this cell (a streaming call may name none yet). */
+function diagnosisStreams(view: LatestView, cellId: string | null): boolean {
+  if (view.runStatus !== 'Connecting' && view.runStatus !== 'Streaming') return false;
+  return view.artifacts.some(
+    (artifact) =>
+      !artifact.complete &&
+      artifact.run === view.runNumber &&
+      isDiagnosis(artifact) &&
+      (artifactCellId(artifact) === null || artifactMatchesCell(artifact, cellId)),
+  );
+}
 
 function text(value: unknown): string | null {
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
@@ -95,7 +126,9 @@ function text(value: unknown): string | null {
  * One diagnosis: a title, the confidence (a meter with its percentage), the root cause, the contributing factors,
  * an optional pattern match id and the cell. Fields come from `.props` (as a `render_diagnostic_card` call sends
  * them) or from attributes; a field given in `.props` always wins. Without a title or root cause it shows an empty
- * state. The title attribute is `card-title`, since `title` is the global tooltip attribute.
+ * state — or, with `latest` while the run's diagnosis streams, a loading state. With `latest`, a diagnosis from an
+ * earlier run says so once a later run has failed. The title attribute is `card-title`, since `title` is the global
+ * tooltip attribute.
  *
  * @tag diagnostic-card
  * @csspart base - The card.
@@ -106,6 +139,8 @@ function text(value: unknown): string | null {
  * @csspart meter - The confidence meter.
  * @csspart details - The root cause and the contributing factors.
  * @csspart empty - The message shown without a diagnosis.
+ * @csspart loading - The status line while the run's diagnosis streams (`latest`).
+ * @csspart earlier - The note that the diagnosis is from an earlier run, after a later run failed (`latest`).
  * @csspart disclosure - The run's disclosure sentence.
  * @cssprop [--agui-card-gap=var(--agui-space-m)] - Space between the regions.
  * @cssprop [--agui-card-padding=var(--agui-space-l)] - Padding inside the border.
@@ -125,6 +160,9 @@ export class DiagnosticCard extends AguiElement {
 
   /** The props of the run's latest valid diagnostic card artifact, while `latest` is set. */
   @state() private latestProps: Partial<DiagnosticCardProps> | null = null;
+
+  /** The run number of the artifact `latestProps` came from. */
+  @state() private latestRun: number | null = null;
 
   /** The diagnosis as `render_diagnostic_card` props; a field given here wins over the attributes. */
   @property({ attribute: false }) props: Partial<DiagnosticCardProps> | null = null;
@@ -167,14 +205,13 @@ export class DiagnosticCard extends AguiElement {
     const token = (this.latestToken += 1);
     if (!this.latest) {
       this.latestProps = null;
+      this.latestRun = null;
       return;
     }
     const candidates = artifacts
       .filter(
         (artifact) =>
-          artifact.complete &&
-          componentName(artifact.name) === 'diagnostic-card' &&
-          artifactMatchesCell(artifact, cellId),
+          artifact.complete && isDiagnosis(artifact) && artifactMatchesCell(artifact, cellId),
       )
       .reverse();
     // The newest that passes the registry's schema; an invalid one never replaces a valid diagnosis.
@@ -186,10 +223,14 @@ export class DiagnosticCard extends AguiElement {
         if (token !== this.latestToken) return;
         if (check.status === 'valid') {
           this.latestProps = check.props as Partial<DiagnosticCardProps>;
+          this.latestRun = artifact.run;
           return;
         }
       }
-      if (token === this.latestToken) this.latestProps = null;
+      if (token === this.latestToken) {
+        this.latestProps = null;
+        this.latestRun = null;
+      }
     })();
   }
 
@@ -234,6 +275,16 @@ export class DiagnosticCard extends AguiElement {
     </div>`;
   }
 
+  /** The note that the shown diagnosis predates a later, failed run (only for one `latest` found). */
+  private renderEarlierRun(strings: DiagnosticCardStrings) {
+    const { runNumber, runStatus } = this.latestState.value;
+    if (!this.latest || this.latestProps === null || this.latestRun === null) return nothing;
+    if (runStatus !== 'Failed' || runNumber <= this.latestRun) return nothing;
+    return html`<p part="earlier" class="earlier">
+      ${format(strings.earlierRun, { run: this.latestRun, latest: runNumber })}
+    </p>`;
+  }
+
   protected override render() {
     const strings = mergeStrings(DIAGNOSTIC_CARD_STRINGS, this.strings);
     const diagnosis = this.resolve();
@@ -241,9 +292,16 @@ export class DiagnosticCard extends AguiElement {
     const disclosureLine = disclosure
       ? html`<p part="disclosure" class="disclosure">${disclosure}</p>`
       : nothing;
+    const streaming =
+      this.latest &&
+      diagnosisStreams(this.latestState.value, this.cellId ?? this.latestState.value.runCellId);
     if (diagnosis.title === null && diagnosis.rootCause === null) {
-      return html`<div part="base" class="base">
-        <p part="empty" class="empty">${strings.empty}</p>
+      return html`<div part="base" class="base" aria-busy=${streaming ? 'true' : nothing}>
+        ${
+          streaming
+            ? html`<p part="loading" class="loading" role="status">${strings.loading}</p>`
+            : html`<p part="empty" class="empty">${strings.empty}</p>`
+        }
         ${disclosureLine}
       </div>`;
     }
@@ -257,7 +315,14 @@ export class DiagnosticCard extends AguiElement {
       part="base"
       class="base"
       aria-labelledby=${diagnosis.title ? 'title' : nothing}
+      aria-busy=${streaming ? 'true' : nothing}
     >
+      ${
+        streaming
+          ? html`<p part="loading" class="loading" role="status">${strings.updating}</p>`
+          : nothing
+      }
+      ${this.renderEarlierRun(strings)}
       <header part="header" class="header">
         ${diagnosis.title ? html`<h3 id="title" part="title" class="title">${diagnosis.title}</h3>` : nothing}
         ${meta.length > 0 ? html`<p part="meta" class="meta">${meta.join(' · ')}</p>` : nothing}

@@ -7,6 +7,7 @@ import type { BaseEvent, RunAgentInput } from '@ag-ui/core';
 import { FixtureInputError, fixtureScript } from '../../src/fixtures/index.js';
 import type { FixtureScript } from '../../src/fixtures/index.js';
 import { jsonError } from './json-response.js';
+import type { ResponseLog } from './response-log.js';
 
 /** 64 KiB: a chat history needs more than a single analysis request. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -16,7 +17,12 @@ export type DisposeCause = 'Completed' | 'Aborted' | 'Cancelled';
 
 /** What a test observer sees of each producer (never exposed as a route). */
 export type ResponseObservation =
-  | { readonly type: 'Started'; readonly requestId: number; readonly runId: string }
+  | {
+      readonly type: 'Started';
+      readonly requestId: number;
+      readonly runId: string;
+      readonly threadId?: string;
+    }
   | {
       readonly type: 'Emitted';
       readonly requestId: number;
@@ -39,6 +45,10 @@ export interface AgentHandlerOptions {
   readonly maxBodyBytes?: number;
   /** Test-only observer of producers: Started, Emitted and Disposed. */
   readonly observe?: ResponseObserver;
+  /** Test-only: how long (ms) the body stays open after its last event before it ends. Default 0. */
+  readonly endDelayMs?: number;
+  /** Test-only: records how each response ended (see ResponseLog). */
+  readonly responses?: ResponseLog;
 }
 
 export type RequestHandler = (request: Request) => Promise<Response>;
@@ -61,6 +71,17 @@ export function createAgentHandler(options: AgentHandlerOptions = {}): RequestHa
       `maxBodyBytes must be a whole number >= 0 (got ${String(options.maxBodyBytes)}).`,
     );
   }
+  const endDelayMs = options.endDelayMs ?? 0;
+  if (!Number.isFinite(endDelayMs) || endDelayMs < 0) {
+    throw new RangeError(`endDelayMs must be a number >= 0 (got ${String(options.endDelayMs)}).`);
+  }
+  const observers = [options.observe, options.responses?.observe].filter(
+    (observer): observer is ResponseObserver => observer !== undefined,
+  );
+  const observe: ResponseObserver | undefined =
+    observers.length === 0
+      ? undefined
+      : (observation) => observers.forEach((observer) => observer(observation));
   let requestCount = 0;
 
   return async (request) => {
@@ -90,9 +111,11 @@ export function createAgentHandler(options: AgentHandlerOptions = {}): RequestHa
     return streamScript(script, {
       requestId: requestCount,
       runId: parsed.input.runId,
+      threadId: parsed.input.threadId,
       timeScale,
+      endDelayMs,
       signal: request.signal,
-      observe: options.observe,
+      observe,
     });
   };
 }
@@ -159,7 +182,9 @@ function parseInput(bytes: Uint8Array): ParsedInput {
 interface StreamContext {
   readonly requestId: number;
   readonly runId: string;
+  readonly threadId: string;
   readonly timeScale: number;
+  readonly endDelayMs: number;
   readonly signal: AbortSignal;
   readonly observe: ResponseObserver | undefined;
 }
@@ -193,6 +218,8 @@ class ScriptProducer implements UnderlyingDefaultSource<Uint8Array> {
   private timer: ReturnType<typeof setTimeout> | undefined;
   private cursor = 0;
   private disposed = false;
+  /** The last event was sent and the end delay is running. */
+  private ending = false;
 
   constructor(script: FixtureScript, context: StreamContext, encoder: EventEncoder) {
     this.script = script;
@@ -202,8 +229,8 @@ class ScriptProducer implements UnderlyingDefaultSource<Uint8Array> {
 
   start(controller: ReadableStreamDefaultController<Uint8Array>): void {
     this.controller = controller;
-    const { observe, requestId, runId, signal } = this.context;
-    observe?.({ type: 'Started', requestId, runId });
+    const { observe, requestId, runId, threadId, signal } = this.context;
+    observe?.({ type: 'Started', requestId, runId, threadId });
     if (signal.aborted) {
       this.handleAbort();
       return;
@@ -231,6 +258,15 @@ class ScriptProducer implements UnderlyingDefaultSource<Uint8Array> {
     if (this.disposed) return;
     const next = this.script[this.cursor];
     if (!next) {
+      if (this.context.endDelayMs > 0 && !this.ending) {
+        // Test-only: the body stays open a while after its last event, as a server still flushing would.
+        this.ending = true;
+        this.timer = setTimeout(() => {
+          this.timer = undefined;
+          this.scheduleNext();
+        }, this.context.endDelayMs);
+        return;
+      }
       this.dispose('Completed');
       this.controller?.close();
       return;

@@ -9,7 +9,9 @@ export type {
 } from './agent-handler.js';
 export { MAX_BODY_BYTES, createAgentHandler } from './agent-handler.js';
 export { DATA_PATH_PREFIX, createDataHandler } from './data-handler.js';
-export { AGENT_PATH, createFixtureApi, isFixtureApiPath } from './fixture-api.js';
+export { AGENT_PATH, RESPONSES_PATH, createFixtureApi, isFixtureApiPath } from './fixture-api.js';
+export type { ResponseEnd, ResponseRecord } from './response-log.js';
+export { ResponseLog } from './response-log.js';
 export type { NodeListener } from './node-adapter.js';
 export { timeScaleFromEnv, toNodeListener } from './node-adapter.js';
 export { agentAnalysisPlugin } from './vite-plugin.js';

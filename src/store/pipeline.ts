@@ -6,6 +6,7 @@ import type { BaseEvent, RunAgentInput } from '@ag-ui/core';
 import { defer, map, Observable } from 'rxjs';
 import untruncateJson from 'untruncate-json';
 import { applyStateDelta } from '../state/index.js';
+import { failWhenEmpty } from '../transport/empty-reply.js';
 import { EndpointAgent, type EndpointAgentOptions } from '../transport/endpoint-agent.js';
 import { RunFailureError } from '../transport/errors.js';
 import type { DeltaResult } from './reducer.js';
@@ -54,7 +55,9 @@ function readableError(error: unknown): unknown {
 /** Runs an agent and passes its events through the client's compatibility, schema, chunk and order stages. */
 export function runThroughPipeline(agent: AgentLike, input: RunAgentInput): Observable<BaseEvent> {
   const boundary = new CompatibilityBoundary();
-  const next = { run: (runInput: RunAgentInput) => agent.run(runInput).pipe(map(checkOutcome)) };
+  const next = {
+    run: (runInput: RunAgentInput) => agent.run(runInput).pipe(failWhenEmpty(), map(checkOutcome)),
+  };
   return defer(() => boundary.run(input, next as unknown as AbstractAgent)).pipe(
     enforceEvents(false),
     transformChunks(false),

@@ -3,7 +3,13 @@ import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, resolve } from 'node:path';
-import { createFixtureApi, isFixtureApiPath, toNodeListener } from '../../demo/server/index.js';
+import {
+  createFixtureApi,
+  isFixtureApiPath,
+  ResponseLog,
+  toNodeListener,
+} from '../../demo/server/index.js';
+import { xssResponse } from './xss-pages.js';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -30,6 +36,8 @@ export interface E2eServer {
   readonly origin: string;
   /** Every request to the fixture API: method and path, in order. */
   readonly apiRequests: { method: string; path: string }[];
+  /** How each agent response ended (also at GET /api/agent-analysis/_responses). */
+  readonly responses: ResponseLog;
   close(): Promise<void>;
 }
 
@@ -54,7 +62,8 @@ export async function startE2eServer(timeScale: number): Promise<E2eServer> {
   ]) {
     if (!existsSync(built)) throw new Error(`${built} is missing: run \`npm run build\` first.`);
   }
-  const api = toNodeListener(createFixtureApi({ timeScale }));
+  const responses = new ResponseLog();
+  const api = toNodeListener(createFixtureApi({ timeScale, responses }));
   const apiRequests: { method: string; path: string }[] = [];
   const server: Server = createServer((req, res) => {
     let pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
@@ -67,6 +76,20 @@ export async function startE2eServer(timeScale: number): Promise<E2eServer> {
     if (isFixtureApiPath(pathname)) {
       apiRequests.push({ method: req.method ?? 'GET', path: pathname });
       api(req, res);
+      return;
+    }
+    if (pathname.startsWith('/xss/')) {
+      // The XSS corpus pages (test/e2e/xss-pages.ts) carry their own policies.
+      void xssResponse(pathname).then(
+        (reply) => {
+          res.writeHead(reply ? 200 : 404, reply?.headers ?? { 'content-type': 'text/plain' });
+          res.end(reply?.body ?? 'not found');
+        },
+        (error: unknown) => {
+          res.writeHead(500, { 'content-type': 'text/plain' });
+          res.end(String(error));
+        },
+      );
       return;
     }
     const file = fileFor(pathname);
@@ -86,6 +109,7 @@ export async function startE2eServer(timeScale: number): Promise<E2eServer> {
   return {
     origin: `http://127.0.0.1:${port}`,
     apiRequests,
+    responses,
     close: () =>
       new Promise<void>((done) => {
         server.closeAllConnections();

@@ -1,7 +1,9 @@
 // Same-origin HTTP endpoints for browser tests: canned SSE streams with chosen framing, failures and a request log.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createDataHandler } from '../../demo/server/data-handler.js';
-import { toNodeListener } from '../../demo/server/node-adapter.js';
+import { createFixtureApi } from '../../demo/server/fixture-api.js';
+import { toNodeListener, type NodeListener } from '../../demo/server/node-adapter.js';
+import { ResponseLog } from '../../demo/server/response-log.js';
 
 interface RecordedRequest {
   key: string;
@@ -193,11 +195,40 @@ async function handleStop(ctx: TestContext): Promise<void> {
   ctx.res.end(status === 200 ? '{"stopped":true}' : '{"error":"cannot stop"}');
 }
 
+// The fixture API itself at `/__test/fixture/end-<ms>/api/agent-analysis` (scripts at full speed, the body kept
+// open <ms> after its last event), every mount recording into one ResponseLog, read at `…/_responses`.
+const fixtureResponses = new ResponseLog();
+const fixtureApis = new Map<number, NodeListener>();
+
+function passFixture(ctx: TestContext, endDelayMs: number, path: string): Promise<void> {
+  let api = fixtureApis.get(endDelayMs);
+  if (!api) {
+    api = toNodeListener(
+      createFixtureApi({ timeScale: 0, endDelayMs, responses: fixtureResponses }),
+    );
+    fixtureApis.set(endDelayMs, api);
+  }
+  const listener = api;
+  ctx.respond = false;
+  ctx.req.url = path;
+  return new Promise((resolve) => {
+    ctx.res.on('close', () => resolve());
+    listener(ctx.req, ctx.res);
+  });
+}
+
 /** Koa-style middleware for @web/test-runner, mounted at /__test/. */
 export function testMiddleware() {
   return async (ctx: TestContext, next: () => Promise<void>) => {
     if (ctx.path === '/__test/sse' && ctx.method === 'POST') {
       await handleSse(ctx);
+      return;
+    }
+    const fixture = /^\/__test\/fixture\/end-(\d+)(\/api\/agent-analysis(?:\/_responses)?)$/.exec(
+      ctx.path,
+    );
+    if (fixture) {
+      await passFixture(ctx, Number(fixture[1]), fixture[2] ?? '/');
       return;
     }
     if (ctx.method === 'GET' && ctx.path.startsWith('/api/v1/')) {

@@ -151,6 +151,8 @@ const OTHER = [
   '<frameset onload=xss(139)>',
   '<div id="__proto__" name="innerHTML">clobber</div>',
   '<form id="test"><input name="attributes"></form>',
+  // Text after an inline <pre> is raw to marked's lexer: an unclosed tag there must not become an element.
+  'x <pre> <img src=x onerror=xss(140)',
 ];
 
 /** Every payload, at least 100. */
@@ -164,6 +166,11 @@ export const XSS_PAYLOADS: readonly string[] = [
   ...MARKDOWN_FORMS,
   ...OTHER,
 ];
+
+/** The payloads that are not markdown syntax: assistant markdown shows each exactly as the agent wrote it. */
+export const RAW_PAYLOADS: readonly string[] = XSS_PAYLOADS.filter(
+  (payload) => !MARKDOWN_FORMS.includes(payload),
+);
 
 /** The payloads that carry HTML, for the test that splits them across deltas. */
 export const HTML_PAYLOADS: readonly string[] = XSS_PAYLOADS.filter((payload) =>
