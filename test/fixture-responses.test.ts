@@ -31,7 +31,30 @@ describe('the fixture server mounted for browser tests, with its response log', 
     const done = await waitForStatus(store, 'Completed', 'Failed');
     expect(done.run.status, done.run.failure?.reason).to.equal('Completed');
     const record = await endedResponseOf(base, threadId);
-    expect(record).to.include({ runId: 'run-1', terminal: 'RUN_FINISHED', end: 'completed' });
+    expect(record).to.include({ runId: done.run.id, terminal: 'RUN_FINISHED', end: 'completed' });
+    store.dispose();
+  });
+
+  it('lets the body finish after RUN_FINISHED: the server records a completed response', async () => {
+    const base = '/__test/fixture/end-400/api/agent-analysis';
+    const threadId = `linger-${Date.now()}`;
+    const store = new RunStore({ endpoint: { url: base }, threadId }).use(createAnalysisPlugin());
+    store.run({ scenario: 'normal' });
+    const done = await waitForStatus(store, 'Completed', 'Failed');
+    expect(done.run.status, done.run.failure?.reason).to.equal('Completed');
+    const record = await endedResponseOf(base, threadId);
+    expect(record).to.include({ runId: done.run.id, terminal: 'RUN_FINISHED', end: 'completed' });
+    store.dispose();
+  });
+
+  it('aborts a body that stays open 2 s after the terminal event', async () => {
+    const base = '/__test/fixture/end-6000/api/agent-analysis';
+    const threadId = `hang-${Date.now()}`;
+    const store = new RunStore({ endpoint: { url: base }, threadId }).use(createAnalysisPlugin());
+    store.run({ scenario: 'normal' });
+    await waitForStatus(store, 'Completed', 'Failed');
+    const record = await endedResponseOf(base, threadId);
+    expect(record).to.include({ terminal: 'RUN_FINISHED', end: 'aborted' });
     store.dispose();
   });
 });
