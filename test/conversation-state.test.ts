@@ -135,6 +135,53 @@ describe('RunStore: the conversation is in the state', () => {
     store.dispose();
   });
 
+  it('shows a ui_render that twins a render call once, also when it arrives while the call streams', async () => {
+    const props = { severity: 'warning', title: 'Hot', message: 'Cell 1 runs hot.', cell_id: 1 };
+    const args = JSON.stringify(props);
+    const other = { ...props, title: 'Other' };
+    const agent = scriptedAgent((input) => [
+      started(input),
+      toolStart('r1', 'render_alert_banner', 'a1'),
+      toolArgs('r1', args.slice(0, 20)),
+      uiRender('AlertBanner', props),
+      uiRender('alert_banner', other),
+      toolArgs('r1', args.slice(20)),
+      toolEnd('r1'),
+      uiRender('AlertBanner', props),
+      finished(input),
+    ]);
+    const store = new RunStore({ agent });
+    store.send('banner');
+    const done = await waitForStatus(store, 'Completed');
+    expect(done.artifacts.map((artifact) => [artifact.source, artifact.props])).to.deep.equal([
+      ['tool-call', props],
+      ['ui_render', other],
+    ]);
+    expect(transcript(done)).to.deep.equal([
+      ['user', 'text'],
+      ['assistant', 'tool-call', 'artifact'],
+    ]);
+    expect(done.heldArtifacts ?? []).to.deep.equal([]);
+    store.dispose();
+  });
+
+  it('shows a held ui_render when its run ends before the call completes', async () => {
+    const props = { severity: 'info', title: 'Held', message: 'x', cell_id: 1 };
+    const agent = scriptedAgent((input) => [
+      started(input),
+      toolStart('r1', 'render_alert_banner', 'a1'),
+      toolArgs('r1', '{"severity":"in'),
+      uiRender('AlertBanner', props),
+      { type: 'RUN_ERROR', message: 'gone' } as BaseEvent,
+    ]);
+    const store = new RunStore({ agent });
+    store.send('banner');
+    const done = await waitForStatus(store, 'Failed');
+    expect(done.artifacts.filter((artifact) => artifact.source === 'ui_render')).to.have.length(1);
+    expect(done.heldArtifacts ?? []).to.deep.equal([]);
+    store.dispose();
+  });
+
   it('holds only plain data: a JSON round trip gives an equal state', async () => {
     const agent = scriptedAgent((input) => [
       started(input),

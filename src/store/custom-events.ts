@@ -2,14 +2,9 @@
 import type { CustomEvent } from '@ag-ui/core';
 import { isPlainObject, logActivity } from './reducer-core.js';
 import { readPredictState } from './tool-events.js';
-import { addApproval, addArtifactPart } from './transcript-parts.js';
+import { addRenderedArtifact } from './held-renders.js';
+import { addApproval } from './transcript-parts.js';
 import type { Approval, Artifact, RunStoreState } from './types.js';
-
-function renderKey(name: string, props: unknown): string {
-  // `render_signal_chart` (a tool call) and `signal_chart` or `SignalChart` (ui_render) name one artifact.
-  const component = name.replace(/^(?:render[-_]|Render(?=[A-Z]))/, '');
-  return `${component.replace(/[-_]/g, '').toLowerCase()}|${JSON.stringify(props)}`;
-}
 
 export function reduceCustom(state: RunStoreState, event: CustomEvent, at: number): RunStoreState {
   const value: unknown = event.value;
@@ -39,14 +34,8 @@ export function reduceCustom(state: RunStoreState, event: CustomEvent, at: numbe
       if (!isPlainObject(value) || typeof value.component !== 'string') {
         return logActivity(state, at, 'Ignored a ui_render event without a component name');
       }
-      const key = renderKey(value.component, value.props);
-      const duplicate = state.artifacts.some(
-        (artifact) =>
-          artifact.run === state.run.number && renderKey(artifact.name, artifact.props) === key,
-      );
-      if (duplicate) return state;
       const artifact: Artifact = {
-        id: `ui_render-${state.run.id ?? state.run.number}-${state.artifacts.length + 1}`,
+        id: `ui_render-${state.run.id ?? state.run.number}-${state.artifacts.length + (state.heldArtifacts?.length ?? 0) + 1}`,
         source: 'ui_render',
         name: value.component,
         props: value.props,
@@ -55,7 +44,7 @@ export function reduceCustom(state: RunStoreState, event: CustomEvent, at: numbe
         ...(typeof value.turn_id === 'string' ? { turnId: value.turn_id } : {}),
         run: state.run.number,
       };
-      return addArtifactPart({ ...state, artifacts: [...state.artifacts, artifact] }, artifact.id);
+      return addRenderedArtifact(state, artifact);
     }
     default:
       return state;

@@ -10,6 +10,7 @@ import {
   updateToolCall,
   type ReducerContext,
 } from './reducer-core.js';
+import { releaseHeldAtEnd } from './held-renders.js';
 import { recordAnswer } from './transcript-parts.js';
 import type { ChatMessage, RunStoreState } from './types.js';
 
@@ -49,6 +50,16 @@ function clearAnsweredWork(state: RunStoreState): RunStoreState {
  * reducer and the patch engine.
  */
 export function reduce(
+  state: RunStoreState,
+  action: StoreAction,
+  context: ReducerContext,
+): RunStoreState {
+  const next = reduceAction(state, action, context);
+  // A run that ended (any way) shows what it still held back.
+  return next.heldArtifacts?.length ? releaseHeldAtEnd(next) : next;
+}
+
+function reduceAction(
   state: RunStoreState,
   action: StoreAction,
   context: ReducerContext,

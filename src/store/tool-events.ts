@@ -11,6 +11,7 @@ import {
   updateToolCall,
   type ReducerContext,
 } from './reducer-core.js';
+import { releaseHeldFor } from './held-renders.js';
 import { reconcileViews } from './state-events.js';
 import { addApproval } from './transcript-parts.js';
 import type {
@@ -167,6 +168,7 @@ export function toolEnd(
   if (part.family === 'render') {
     const artifact = next.artifacts.find((item) => item.id === part.id);
     if (artifact) next = upsertArtifact(next, { ...artifact, props: args, complete: true });
+    next = releaseHeldFor(next, part.id);
   }
   if (declared?.needsApproval) {
     const approval: Approval = {

@@ -1,6 +1,7 @@
 // The run store's data model: run state, messages and parts, approvals, artifacts, plugins and tools.
 import type { BaseEvent, Context, RunAgentInput, Tool } from '@ag-ui/core';
 import type { Observable } from 'rxjs';
+import type { HeldArtifact } from './held-renders.js';
 
 /** The run states a person sees, named as the UI names them. */
 export type RunStatus =
@@ -190,6 +191,8 @@ export interface RunStoreState {
   readonly predictState: readonly PredictStateEntry[];
   /** The step the agent is in, if it names one. */
   readonly step: string | null;
+  /** `ui_render` artifacts waiting for a streaming render call they may twin (shown once it completes, unless equal). */
+  readonly heldArtifacts?: readonly HeldArtifact[];
 }
 
 /** Anything that can run: every @ag-ui/client agent, the replay agent, a host's own object. */
