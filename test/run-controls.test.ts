@@ -189,6 +189,28 @@ describe('<run-controls>', () => {
     expect(inShadow(el, 'summary').textContent?.trim()).to.equal('Activity (12)');
   });
 
+  it('puts activity entries in the words given through strings, by entry code', async () => {
+    const agent = scriptedAgent((input) => [started(input), snapshot([API]), finished(input)]);
+    const store = storeWith(agent);
+    const el = await controlsFor(store);
+    el.strings = {
+      activityLog: {
+        runCompleted: 'Lauf {run} ist fertig',
+        snapshotAccepted: 'Stand {run} übernommen',
+      },
+    };
+    buttonNamed(el, 'Run').click();
+    await waitForStatus(store, 'Completed');
+    await el.updateComplete;
+    const texts = allInShadow(el, 'details li span').map((span) => span.textContent?.trim());
+    expect(texts).to.deep.equal([
+      'Run 1 requested: scenario (normal)',
+      'Run 1 started streaming',
+      'Stand 1 übernommen',
+      'Lauf 1 ist fertig',
+    ]);
+  });
+
   it('uses the chosen scenario for the next run only', async () => {
     const agent = manualAgent();
     const store = storeWith(agent);

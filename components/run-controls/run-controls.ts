@@ -1,4 +1,5 @@
 // <run-controls>: Scenario, Run, Recover and Cancel for a run store, its status as a live region and its activity log.
+import { activitySentence, type ActivityStrings } from '../../src/store/activity.js';
 import { html, nothing, type PropertyValues } from 'lit';
 import { property, query } from 'lit/decorators.js';
 import { isRunOpen } from '../../src/store/reducer.js';
@@ -34,6 +35,11 @@ export interface RunControlsStrings {
   readonly noStore: string;
   readonly activity: string;
   readonly activityEmpty: string;
+  /**
+   * The activity log's sentences in your words, by entry code (`runCompleted: 'Lauf {run} fertig'`…; see
+   * `ACTIVITY_TEXT` for the codes and their placeholders). Entries without one keep the English default.
+   */
+  readonly activityLog: Partial<ActivityStrings>;
 }
 
 export const RUN_CONTROLS_STRINGS: RunControlsStrings = {
@@ -54,6 +60,7 @@ export const RUN_CONTROLS_STRINGS: RunControlsStrings = {
   noStore: 'Not connected to a run',
   activity: 'Activity ({count})',
   activityEmpty: 'Nothing has happened yet.',
+  activityLog: {},
 };
 
 interface ControlsView {
@@ -204,7 +211,7 @@ export class RunControls extends AguiElement {
                     <time datetime=${new Date(entry.at).toISOString()}
                       >${timeFormat.format(entry.at)}</time
                     >
-                    <span>${entry.text}</span>
+                    <span>${activitySentence(entry, text.activityLog)}</span>
                   </li>`,
               )}
             </ol>`

@@ -1,5 +1,6 @@
 // The actions the reducer understands: AG-UI events of the active run and the store's own commands.
 import type { BaseEvent } from '@ag-ui/core';
+import type { ActivityCode, ActivityParams } from './activity.js';
 import type {
   ApprovalAnswer,
   CancelCause,
@@ -96,7 +97,8 @@ export interface AnswerDiscardedAction {
 
 export interface ActivityLoggedAction {
   readonly type: 'activity-logged';
-  readonly text: string;
+  readonly code: ActivityCode;
+  readonly params?: ActivityParams;
   readonly at: number;
 }
 

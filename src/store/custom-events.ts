@@ -28,11 +28,11 @@ export function reduceCustom(state: RunStoreState, event: CustomEvent, at: numbe
         run: state.run.number,
         answer: null,
       };
-      return logActivity(addApproval(state, approval), at, 'The agent asked for approval');
+      return logActivity(addApproval(state, approval), at, 'approvalAsked');
     }
     case 'ui_render': {
       if (!isPlainObject(value) || typeof value.component !== 'string') {
-        return logActivity(state, at, 'Ignored a ui_render event without a component name');
+        return logActivity(state, at, 'uiRenderIgnored');
       }
       const artifact: Artifact = {
         id: `ui_render-${state.run.id ?? state.run.number}-${state.artifacts.length + (state.heldArtifacts?.length ?? 0) + 1}`,

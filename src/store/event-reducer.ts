@@ -64,7 +64,8 @@ export function reduceEvent(
       return logActivity(
         { ...state, run: { ...state.run, status: 'Streaming' } },
         at,
-        `Run ${run} started streaming`,
+        'runStarted',
+        { run },
       );
     case 'RUN_FINISHED':
       return reduceRunFinished(state, event as RunFinishedEvent, at);

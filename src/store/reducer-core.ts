@@ -1,5 +1,6 @@
 // The reducer's shared core: initial state, run-state helpers and structural-sharing updates of messages.
 import type { BaseEvent } from '@ag-ui/core';
+import { ACTIVITY_TEXT, fillActivity, type ActivityCode, type ActivityParams } from './activity.js';
 import type {
   ActivityEntry,
   ChatMessage,
@@ -71,8 +72,19 @@ export function isRunOpen(run: RunInfo): boolean {
   return run.status === 'Connecting' || run.status === 'Streaming';
 }
 
-export function logActivity(state: RunStoreState, at: number, text: string): RunStoreState {
-  const entry: ActivityEntry = { at, text };
+/** Adds an entry to the activity log (the 12 newest are kept). */
+export function logActivity(
+  state: RunStoreState,
+  at: number,
+  code: ActivityCode,
+  params: ActivityParams = {},
+): RunStoreState {
+  const entry: ActivityEntry = {
+    at,
+    code,
+    params,
+    text: fillActivity(ACTIVITY_TEXT[code], params),
+  };
   const activity =
     state.activity.length >= ACTIVITY_LIMIT
       ? [...state.activity.slice(state.activity.length - ACTIVITY_LIMIT + 1), entry]
@@ -91,11 +103,11 @@ export function fail(state: RunStoreState, failure: RunFailure, at: number): Run
     predictState: [],
     step: null,
   };
-  return logActivity(
-    next,
-    at,
-    `Run ${state.run.number} failed: ${failure.kind}: ${failure.reason}`,
-  );
+  return logActivity(next, at, 'runFailed', {
+    run: state.run.number,
+    kind: failure.kind,
+    reason: failure.reason,
+  });
 }
 
 function appendErrorPart(

@@ -103,11 +103,11 @@ function reduceAction(
         step: null,
       };
       const label = action.scenario ? ` (${action.scenario})` : '';
-      const logged = logActivity(
-        next,
-        action.at,
-        `Run ${action.number} requested: ${action.kind}${label}`,
-      );
+      const logged = logActivity(next, action.at, 'runRequested', {
+        run: action.number,
+        kind: action.kind,
+        scenario: label,
+      });
       return deriveViews(state, logged, context.plugins);
     }
     case 'run-cancelled': {
@@ -119,7 +119,10 @@ function reduceAction(
         predictState: [],
         step: null,
       };
-      return logActivity(next, action.at, `Run ${state.run.number} cancelled (${action.cause})`);
+      return logActivity(next, action.at, 'runCancelled', {
+        run: state.run.number,
+        cause: action.cause,
+      });
     }
     case 'run-failed':
       if (action.afterCompletion && state.run.status === 'Completed') {
@@ -156,11 +159,10 @@ function reduceAction(
         : action.answer.approved
           ? 'approved'
           : 'denied';
-      return logActivity(
-        next,
-        action.at,
-        `Approval ${verdict}: ${approval.message ?? approval.reason}`,
-      );
+      return logActivity(next, action.at, 'approvalAnswered', {
+        verdict,
+        what: approval.message ?? approval.reason,
+      });
     }
     case 'view-set':
       return state.view[action.pluginId] === action.view
@@ -186,7 +188,7 @@ function reduceAction(
         predictState: [],
         step: null,
       };
-      return logActivity(next, action.at, 'New thread started');
+      return logActivity(next, action.at, 'newThread');
     }
     case 'answer-discarded': {
       let lastUser = -1;
@@ -200,7 +202,7 @@ function reduceAction(
       return { ...state, messages: state.messages.slice(0, lastUser + 1) };
     }
     case 'activity-logged':
-      return logActivity(state, action.at, action.text);
+      return logActivity(state, action.at, action.code, action.params);
     default: {
       const unknownAction: never = action;
       void unknownAction;

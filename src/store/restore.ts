@@ -118,11 +118,9 @@ export function savedStateProblem(saved: unknown): string | null {
 export function restoreState(saved: unknown, fallbackThreadId: string, at: number): RunStoreState {
   const problem = savedStateProblem(saved);
   if (problem) {
-    return logActivity(
-      createInitialState(fallbackThreadId),
-      at,
-      `The saved conversation could not be restored: ${problem}.`,
-    );
+    return logActivity(createInitialState(fallbackThreadId), at, 'restoreFailed', {
+      reason: problem,
+    });
   }
   const state = saved as RunStoreState;
   const live = state.run.status === 'Connecting' || state.run.status === 'Streaming';
@@ -139,6 +137,6 @@ export function restoreState(saved: unknown, fallbackThreadId: string, at: numbe
     step: null,
   };
   return live
-    ? logActivity(restored, at, `Run ${state.run.number} cancelled (page-closed)`)
+    ? logActivity(restored, at, 'runCancelled', { run: state.run.number, cause: 'page-closed' })
     : restored;
 }

@@ -28,20 +28,21 @@ export function reduceRunFinished(
     }));
     const asked = approvals.reduce(addApproval, base);
     const next: RunStoreState = { ...asked, run: { ...asked.run, status: 'Needs approval' } };
-    return logActivity(next, at, `Run ${state.run.number} needs approval`);
+    return logActivity(next, at, 'runNeedsApproval', { run: state.run.number });
   }
   if (outcome?.type === 'cancelled') {
     const next: RunStoreState = {
       ...base,
       run: { ...base.run, status: 'Cancelled', cause: 'agent' },
     };
-    return logActivity(next, at, `Run ${state.run.number} was cancelled by the agent`);
+    return logActivity(next, at, 'runCancelledByAgent', { run: state.run.number });
   }
   const open = base.approvals.some((approval) => approval.answer === null);
   const status = open ? 'Needs approval' : 'Completed';
   return logActivity(
     { ...base, run: { ...base.run, status } },
     at,
-    open ? `Run ${state.run.number} needs approval` : `Run ${state.run.number} completed`,
+    open ? 'runNeedsApproval' : 'runCompleted',
+    { run: state.run.number },
   );
 }

@@ -328,7 +328,8 @@ export class RunStore implements RunStoreLike {
       ) {
         this.dispatch({
           type: 'activity-logged',
-          text: `Approval ${id} expired at ${approval.expiresAt} and can no longer be answered`,
+          code: 'approvalExpired',
+          params: { id, time: approval.expiresAt },
           at: this.now(),
         });
         return;
@@ -500,7 +501,8 @@ export class RunStore implements RunStoreLike {
       this.settle(() =>
         this.dispatch({
           type: 'activity-logged',
-          text: `The stop request for run ${runId} failed: ${error instanceof Error ? error.message : String(error)}`,
+          code: 'stopFailed',
+          params: { runId, reason: error instanceof Error ? error.message : String(error) },
           at: this.now(),
         }),
       ),

@@ -23,14 +23,14 @@ function acceptState(
   value: Record<string, unknown>,
   context: ReducerContext,
   at: number,
-  what: string,
+  what: 'snapshotAccepted' | 'patchAccepted',
 ): RunStoreState {
   const next: RunStoreState = {
     ...state,
     agentState: { value, runHasSnapshot: true, accepted: state.agentState.accepted + 1 },
     view: reconcileViews(state.view, value, context.plugins),
   };
-  return logActivity(next, at, what);
+  return logActivity(next, at, what, { run: state.run.number });
 }
 
 export function reduceSnapshot(
@@ -51,7 +51,7 @@ export function reduceSnapshot(
   if (problem) {
     return fail(state, { kind: 'Protocol', reason: `State snapshot rejected: ${problem}` }, at);
   }
-  return acceptState(state, snapshot, context, at, `Snapshot accepted (run ${state.run.number})`);
+  return acceptState(state, snapshot, context, at, 'snapshotAccepted');
 }
 
 export function reduceDelta(
@@ -88,5 +88,5 @@ export function reduceDelta(
   if (problem) {
     return fail(state, { kind: 'Protocol', reason: `State patch rejected: ${problem}` }, at);
   }
-  return acceptState(state, result.value, context, at, `Patch accepted (run ${state.run.number})`);
+  return acceptState(state, result.value, context, at, 'patchAccepted');
 }

@@ -158,7 +158,7 @@ export function toolEnd(
           }
         : {}),
     }));
-    return logActivity(failed, at, error);
+    return logActivity(failed, at, 'toolArgumentsInvalid', { name: part.name });
   }
   let next = updateToolCall(state, part.id, (current) => ({
     ...current,

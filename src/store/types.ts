@@ -157,7 +157,12 @@ export interface Artifact {
 export interface ActivityEntry {
   /** Milliseconds since the epoch. */
   readonly at: number;
+  /** The sentence in English (the default words for its code). */
   readonly text: string;
+  /** What kind of entry it is (see ACTIVITY_TEXT), so a page can put it in its own words. */
+  readonly code?: string;
+  /** The values its sentence names. */
+  readonly params?: Readonly<Record<string, string | number>>;
 }
 
 export interface AgentStateSlice {
