@@ -37,6 +37,7 @@ async function consentRound(
   const store = new RunStore({ agent });
   const handler = tool.handler;
   store.registerTool({
+    ...tool,
     name: 'delete_file',
     description: 'Delete a file',
     needsApproval: true,
@@ -105,6 +106,23 @@ describe('the tool message of a tool that needs consent, exactly as the README d
     const noHandler = await consentRound({}, (store) => store.approve('t1'));
     expect(noHandler.content).to.equal('{"approved":true,"result":null}');
     await expectDocumented(noHandler.content);
+  });
+
+  it('resultAlone: approve sends the handler result by itself, deny still the approval', async () => {
+    const approved = await consentRound(
+      { handler: () => ({ deleted: 1 }), resultAlone: true },
+      (store) => store.approve('t1', { comment: 'go ahead' }),
+    );
+    expect(approved.content).to.equal('{"deleted":1}');
+    await expectDocumented(approved.content);
+    const text = await consentRound({ handler: () => 'deleted', resultAlone: true }, (store) =>
+      store.approve('t1'),
+    );
+    expect(text.content).to.equal('deleted');
+    const denied = await consentRound({ handler: () => 'deleted', resultAlone: true }, (store) =>
+      store.deny('t1'),
+    );
+    expect(denied.content).to.equal('{"approved":false}');
   });
 
   it('deny without a comment: the approval alone', async () => {

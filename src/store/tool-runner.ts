@@ -133,11 +133,12 @@ export class ToolRunner {
     approval?: { approved: boolean; comment?: string },
   ): void {
     const finish = (value: unknown, error?: string) => {
-      const content = approval
-        ? JSON.stringify({ ...approval, ...(error ? { error } : { result: value }) })
-        : error
-          ? JSON.stringify({ error })
-          : answerContent(value);
+      const content =
+        approval && !tool.resultAlone
+          ? JSON.stringify({ ...approval, ...(error ? { error } : { result: value }) })
+          : error
+            ? JSON.stringify({ error })
+            : answerContent(value);
       this.host.dispatch({
         type: 'tool-answered',
         toolCallId: part.id,

@@ -225,6 +225,11 @@ export interface ToolDefinition<Args = unknown> {
   /** The call waits for Approve or Deny before the handler runs. */
   readonly needsApproval?: boolean;
   /**
+   * With `needsApproval`: on Approve, send the handler's result alone as the tool message (what a tool without
+   * consent sends), instead of `{"approved":true,"result":…}`. Deny still sends `{"approved":false…}`.
+   */
+  readonly resultAlone?: boolean;
+  /**
    * A presentation tool only moves the stage (focus, filter): it applies at once and never
    * starts a follow-up run; its answer rides along with the next run.
    */
