@@ -2,28 +2,21 @@
 import { ContextProvider } from '@lit/context';
 import { html, LitElement, type PropertyValues } from 'lit';
 import { property } from 'lit/decorators.js';
-import { distinctUntilChanged, map, Observable, type Subscription } from 'rxjs';
+import { distinctUntilChanged, map, type Subscription } from 'rxjs';
 import { createAnalysisPlugin } from '../../src/analysis/plugin.js';
 import type { ArtifactDataResolver } from '../../src/artifacts/resolvers.js';
 import { setArtifactResolver, setArtifactView } from '../../src/artifacts/view.js';
 import { runStoreContext } from '../../src/context.js';
-import type { ReplayAgent } from '../../src/fixtures/replay-agent.js';
-import { isRunOpen } from '../../src/store/reducer.js';
 import { RunStore } from '../../src/store/run-store.js';
-import type { AgentLike, RunInfo, RunStoreState } from '../../src/store/types.js';
+import type { AgentLike } from '../../src/store/types.js';
 import type { EndpointAgentOptions } from '../../src/transport/endpoint-agent.js';
 import { setDisclosure } from '../shared/disclosure.js';
-import {
-  AgentStateChangeEvent,
-  type RunEndCause,
-  RunEndEvent,
-  RunErrorEvent,
-  RunStartEvent,
-} from '../shared/events.js';
 import { announceRunProvider } from '../shared/run-providers.js';
 import { shallowEqual } from '../shared/store-controller.js';
 import { mergeStrings } from '../shared/strings.js';
 import { agentRunStyles } from './agent-run.styles.js';
+import { selectTransitions, transitionEvents, type RunTransitions } from './host-events.js';
+import { lazyReplayAgent } from './replay-source.js';
 
 /** The strings `<agent-run>` contributes to the elements inside it. */
 export interface AgentRunStrings {
@@ -41,76 +34,8 @@ export type AgentRunHeaders = EndpointAgentOptions['headers'];
 /** The agent sources `<agent-run>` knows by name. */
 export type AgentRunSource = 'replay';
 
-interface RunTransitions {
-  readonly run: RunInfo;
-  readonly agentState: Readonly<Record<string, unknown>>;
-}
-
-const selectTransitions = (state: RunStoreState): RunTransitions => ({
-  run: state.run,
-  agentState: state.agentState.value,
-});
-
 function isSynthetic(agent: AgentLike | null): boolean {
   return agent !== null && (agent as { synthetic?: unknown }).synthetic === true;
-}
-
-/** The replay agent, loaded with the first run that needs it (an idle page never loads the fixtures). */
-function lazyReplayAgent(): AgentLike & { readonly synthetic: true } {
-  let loading: Promise<ReplayAgent> | null = null;
-  let loaded: ReplayAgent | null = null;
-  const load = () =>
-    (loading ??= import('../../src/fixtures/replay-agent.js').then((module) => {
-      loaded = module.createReplayAgent();
-      return loaded;
-    }));
-  return {
-    synthetic: true,
-    // A plain Observable, not from() + switchMap, keeps rxjs's conversion helpers out of the idle page.
-    run: (input) =>
-      new Observable((subscriber) => {
-        let inner: { unsubscribe(): void } | null = null;
-        let closed = false;
-        load().then(
-          (agent) => {
-            if (!closed) inner = agent.run(input).subscribe(subscriber);
-          },
-          (error: unknown) => subscriber.error(error),
-        );
-        return () => {
-          closed = true;
-          inner?.unsubscribe();
-        };
-      }),
-    abortRun: () => loaded?.abortRun(),
-  };
-}
-
-function isEnded(status: RunInfo['status']): status is RunEndEvent['detail']['status'] {
-  return (
-    status === 'Completed' ||
-    status === 'Cancelled' ||
-    status === 'Failed' ||
-    status === 'Needs approval'
-  );
-}
-
-/** `run-error` (for a failure) and `run-end` of a run that ended. */
-function endEvents(run: RunInfo, cause: RunEndCause | null): Event[] {
-  const status = isEnded(run.status) ? run.status : 'Cancelled';
-  const events: Event[] = [];
-  if (status === 'Failed' && run.failure) {
-    events.push(new RunErrorEvent({ run: run.number, failure: run.failure }));
-  }
-  events.push(
-    new RunEndEvent({
-      run: run.number,
-      status,
-      cause: status === 'Cancelled' ? cause : null,
-      failure: status === 'Failed' ? run.failure : null,
-    }),
-  );
-  return events;
 }
 
 /**
@@ -246,31 +171,10 @@ export class AgentRun extends LitElement {
         const before = previous;
         previous = next;
         if (!before) return;
-        const events = this.transitionEvents(next, before);
+        const events = transitionEvents(next, before);
         // After the store has settled what caused them: a listener may call store.run() at once.
         if (events.length > 0) store.whenSettled(() => events.forEach((event) => this.fire(event)));
       });
-  }
-
-  private transitionEvents(next: RunTransitions, previous: RunTransitions): Event[] {
-    const events: Event[] = [];
-    const before = previous.run;
-    const after = next.run;
-    const sameRun = before.number === after.number;
-    if (!sameRun) {
-      if (isRunOpen(before) && before.number > 0) events.push(...endEvents(before, 'replaced'));
-      if (after.number > 0) {
-        events.push(
-          new RunStartEvent({ run: after.number, kind: after.kind, scenario: after.scenario }),
-        );
-      }
-    }
-    if (next.agentState !== previous.agentState) {
-      events.push(new AgentStateChangeEvent({ state: next.agentState, run: after.number }));
-    }
-    const unchanged = sameRun && before.status === after.status && before.failure === after.failure;
-    if (!unchanged && isEnded(after.status)) events.push(...endEvents(after, after.cause));
-    return events;
   }
 
   /** Dispatches one of the host events (documented in the class JSDoc). */

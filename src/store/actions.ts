@@ -3,6 +3,8 @@ import type { BaseEvent } from '@ag-ui/core';
 import type { ActivityCode, ActivityParams } from './activity.js';
 import type {
   ApprovalAnswer,
+  PersistenceView,
+  RunStoreState,
   CancelCause,
   RunFailure,
   RunKind,
@@ -102,6 +104,24 @@ export interface ActivityLoggedAction {
   readonly at: number;
 }
 
+/** A saved or another tab's copy of a conversation takes the place of this one (already checked). */
+export interface StateReplacedAction {
+  readonly type: 'state-replaced';
+  readonly state: RunStoreState;
+}
+
+export interface PersistenceSetAction {
+  readonly type: 'persistence-set';
+  readonly persistence: PersistenceView;
+}
+
+/** The run that was in flight when the page closed continues from the connect stream. */
+export interface ReattachRequestedAction {
+  readonly type: 'reattach-requested';
+  readonly runId: string;
+  readonly at: number;
+}
+
 export type StoreAction =
   | AgentEventAction
   | MessageAddedAction
@@ -115,4 +135,7 @@ export type StoreAction =
   | PluginAddedAction
   | ResetAction
   | AnswerDiscardedAction
-  | ActivityLoggedAction;
+  | ActivityLoggedAction
+  | StateReplacedAction
+  | PersistenceSetAction
+  | ReattachRequestedAction;

@@ -59,6 +59,25 @@ export function reduce(
   return next.heldArtifacts?.length ? releaseHeldAtEnd(next) : next;
 }
 
+/** The restored in-flight run continues: its partial reply goes (the connect stream sends it whole). */
+function reattachRun(state: RunStoreState, runId: string, at: number): RunStoreState {
+  const number = state.run.number;
+  const next: RunStoreState = {
+    ...state,
+    messages: state.messages.filter((message) => message.run !== number || message.role === 'user'),
+    run: {
+      ...state.run,
+      status: 'Connecting',
+      id: runId,
+      kind: 'reattach',
+      cause: null,
+      failure: null,
+    },
+    agentState: { ...state.agentState, runHasSnapshot: false },
+  };
+  return logActivity(next, at, 'runRequested', { run: number, kind: 'reattach', scenario: '' });
+}
+
 function reduceAction(
   state: RunStoreState,
   action: StoreAction,
@@ -203,6 +222,17 @@ function reduceAction(
     }
     case 'activity-logged':
       return logActivity(state, action.at, action.code, action.params);
+    case 'state-replaced':
+      // Plugin views come with the saved copy; what this page set up (artifact settings…) stays where it lacks them.
+      return {
+        ...action.state,
+        view: { ...state.view, ...action.state.view },
+        ...(state.persistence ? { persistence: state.persistence } : {}),
+      };
+    case 'persistence-set':
+      return { ...state, persistence: action.persistence };
+    case 'reattach-requested':
+      return reattachRun(state, action.runId, action.at);
     default: {
       const unknownAction: never = action;
       void unknownAction;

@@ -2,16 +2,16 @@
 import type { BaseEvent, RunAgentInput, Tool } from '@ag-ui/core';
 import { BehaviorSubject, distinctUntilChanged, map, type Observable } from 'rxjs';
 import type { EndpointAgentOptions } from '../transport/endpoint-agent.js';
-import {
-  postStop,
-  settledWithin,
-  STOP_WAIT_MS,
-  type StopEndpointOptions,
-} from '../transport/stop-request.js';
-import type * as PipelineNamespace from './pipeline.js';
-import { toRunFailure } from '../transport/errors.js';
+import { StopRequests, type StopEndpointOptions } from '../transport/stop-request.js';
+import { NO_AGENT, pipelineFailure, toRunFailure } from '../transport/errors.js';
 import type { StoreAction } from './actions.js';
 import { ActiveRun } from './active-run.js';
+import { AgentSource } from './agent-source.js';
+import type { PersistHost } from '../persist/persistence.js';
+import { SavedThreads, type PersistOptions } from './saved-threads.js';
+import { knownIds, asOneRun } from './reattach.js';
+import { Settler } from './settler.js';
+import { PipelineLoader, type PipelineModule } from './pipeline-loader.js';
 import { randomId } from './ids.js';
 import { createInitialState, isRunOpen, reduce, type ReducerContext } from './reducer.js';
 import { restoreState } from './restore.js';
@@ -29,8 +29,6 @@ import type {
   ToolDefinition,
 } from './types.js';
 
-type PipelineModule = typeof PipelineNamespace;
-
 interface StartOptions {
   readonly kind: RunKind;
   readonly byUser: boolean;
@@ -47,6 +45,13 @@ export interface CreateRunStoreOptions extends RunStoreOptions {
    * and `{runId}`. A new run on the same thread waits for it to settle (at most 2 s).
    */
   readonly stopEndpoint?: StopEndpointOptions;
+  /**
+   * Asked when a restored thread had a run in flight (never on a fresh page): `POST` with the input the thread's next
+   * run would send, answered with the thread's events (CopilotKit's `…/agent/:agentId/connect`).
+   */
+  readonly connectEndpoint?: EndpointAgentOptions;
+  /** Saved threads: `session` (this tab) or `local` (this browser) under a namespace key; none without it. */
+  readonly persist?: PersistOptions;
 }
 
 /** How long a run's response may stay open after its terminal event before it is aborted. */
@@ -67,29 +72,35 @@ export class RunStore implements RunStoreLike {
   private readonly options: CreateRunStoreOptions;
   private readonly now: () => number;
   private readonly toolRunner: ToolRunner;
-  private agent: AgentLike | null;
-  private endpoint: EndpointAgentOptions | null;
-  private endpointAgent: AgentLike | null = null;
+  private readonly agents: AgentSource;
   private context: ReducerContext;
-  private pipeline: Promise<PipelineModule> | null = null;
-  private validatorsFor: RunStorePlugin[] | null = null;
+  private readonly loader = new PipelineLoader();
   private active: ActiveRun | null = null;
   /** The previous run, its response finishing after its terminal event. */
   private draining: ActiveRun | null = null;
-  private stopEndpoint: StopEndpointOptions | null;
-  /** The last stop request, settled or within 2 s: a new run on its thread waits for it. */
-  private stopping: { readonly threadId: string; readonly settled: Promise<void> } | null = null;
+  private readonly stops: StopRequests;
   private disposed = false;
-  /** How deep the store is in handling a command or an event; host callbacks wait until it is 0. */
-  private depth = 0;
-  private readonly settledQueue: (() => void)[] = [];
+  private readonly settler = new Settler();
+  private readonly saved: SavedThreads | null;
 
   constructor(options: CreateRunStoreOptions = {}) {
     this.options = options;
     this.now = options.now ?? (() => Date.now());
-    this.agent = options.agent ?? null;
-    this.endpoint = options.endpoint ?? null;
-    this.stopEndpoint = options.stopEndpoint ?? null;
+    this.agents = new AgentSource(
+      options.agent ?? null,
+      options.endpoint ?? null,
+      options.connectEndpoint ?? null,
+    );
+    this.stops = new StopRequests(options.stopEndpoint ?? null, (runId, reason) =>
+      this.settle(() =>
+        this.dispatch({
+          type: 'activity-logged',
+          code: 'stopFailed',
+          params: { runId, reason },
+          at: this.now(),
+        }),
+      ),
+    );
     const threadId = options.threadId ?? randomId('thread');
     const initial =
       options.restore !== undefined
@@ -108,6 +119,7 @@ export class RunStore implements RunStoreLike {
       now: () => this.now(),
       settle: (work) => this.settle(work),
     });
+    this.saved = options.persist ? new SavedThreads(options.persist, this.persistHost()) : null;
   }
 
   /** The current state. */
@@ -130,24 +142,22 @@ export class RunStore implements RunStoreLike {
    * a callback may use the store's commands. Host events are fired from here.
    */
   whenSettled(callback: () => void): void {
-    if (this.depth === 0) callback();
-    else this.settledQueue.push(callback);
+    this.settler.whenSettled(callback);
   }
 
   /** Uses another agent for the next run (the active run is not touched). */
   setAgent(agent: AgentLike | null): void {
-    this.agent = agent;
+    this.agents.agent = agent;
   }
 
   /** Uses an endpoint for the next run (the active run is not touched). */
   setEndpoint(endpoint: EndpointAgentOptions | null): void {
-    this.endpoint = endpoint;
-    this.endpointAgent = null;
+    this.agents.setEndpoint(endpoint);
   }
 
   /** POSTs to this endpoint when the store cancels a run for the user (null: no stop requests). */
   setStopEndpoint(endpoint: StopEndpointOptions | null): void {
-    this.stopEndpoint = endpoint;
+    this.stops.endpoint = endpoint;
   }
 
   /** Installs a plugin: its view state, its tools and the validator of its key of the agent state. */
@@ -267,6 +277,31 @@ export class RunStore implements RunStoreLike {
     this.answer(id, { approved: false, ...(options.comment ? { comment: options.comment } : {}) });
   }
 
+  /** Shows another saved thread (with `persist`); the active run is cancelled first, as New thread does. */
+  switchThread(threadId: string): Promise<void> {
+    return this.saved?.switchTo(threadId) ?? Promise.resolve();
+  }
+
+  /** Deletes a saved thread and everything stored for it; deleting the current one starts an empty thread. */
+  deleteSavedThread(threadId: string): Promise<void> {
+    return this.saved?.delete(threadId) ?? Promise.resolve();
+  }
+
+  /** Deletes every saved thread of this store's namespace (a site's "forget me") and starts an empty thread. */
+  clearSavedThreads(): Promise<void> {
+    return this.saved?.clear() ?? Promise.resolve();
+  }
+
+  /** Loads the newest saved copy of this thread (after another tab continued it). */
+  reloadThread(): Promise<void> {
+    return this.saved?.reload() ?? Promise.resolve();
+  }
+
+  /** Resolves when a saved thread has been restored (at once without `persist`). */
+  get restored(): Promise<void> {
+    return this.saved?.ready ?? Promise.resolve();
+  }
+
   /** Ends the active run (Cancelled, cause `disposed`) and completes state$. */
   dispose(): void {
     if (this.disposed) return;
@@ -278,33 +313,13 @@ export class RunStore implements RunStoreLike {
       }
       this.draining?.finish();
     });
+    this.saved?.dispose();
     this.disposed = true;
     this.subject.complete();
   }
 
-  /** Runs one store operation; callbacks queued by `whenSettled` run once the outermost one is done. */
   private settle(work: () => void): void {
-    this.depth += 1;
-    try {
-      work();
-    } finally {
-      this.depth -= 1;
-      if (this.depth === 0) this.flushSettled();
-    }
-  }
-
-  private flushSettled(): void {
-    while (this.settledQueue.length > 0 && this.depth === 0) {
-      const callback = this.settledQueue.shift() as () => void;
-      try {
-        callback();
-      } catch (error) {
-        // A host callback that throws must not stop the others, nor break the store: report it as uncaught.
-        setTimeout(() => {
-          throw error;
-        });
-      }
-    }
+    this.settler.settle(work);
   }
 
   private dispatch(action: StoreAction): void {
@@ -317,27 +332,7 @@ export class RunStore implements RunStoreLike {
   }
 
   private answer(id: string, answer: ApprovalAnswer): void {
-    const state = this.getState();
-    const approval = state.approvals.find((item) => item.id === id);
-    if (!approval || approval.answer !== null) return;
-    this.settle(() => {
-      if (
-        approval.expiresAt &&
-        new Date(approval.expiresAt).getTime() <= this.now() &&
-        !answer.cancelled
-      ) {
-        this.dispatch({
-          type: 'activity-logged',
-          code: 'approvalExpired',
-          params: { id, time: approval.expiresAt },
-          at: this.now(),
-        });
-        return;
-      }
-      this.dispatch({ type: 'approval-answered', id, answer, at: this.now() });
-      if (approval.kind === 'tool') this.toolRunner.answerToolApproval(approval, answer);
-      this.toolRunner.continueIfAnswered();
-    });
+    this.settle(() => this.toolRunner.answerApproval(id, answer));
   }
 
   private startRun(options: StartOptions): void {
@@ -355,7 +350,9 @@ export class RunStore implements RunStoreLike {
     const state = this.getState();
     const number = state.run.number + 1;
     const runId = randomId('run');
-    const input = buildRunInput(state, {
+    const reattach = options.kind === 'reattach';
+    if (reattach) this.dispatch({ type: 'reattach-requested', runId, at: this.now() });
+    const input = buildRunInput(this.getState(), {
       runId,
       scenario: options.scenario ?? null,
       ...(options.forwardedProps ? { forwardedProps: options.forwardedProps } : {}),
@@ -363,78 +360,75 @@ export class RunStore implements RunStoreLike {
       ...(this.options.context ? { context: this.options.context } : {}),
       sendState: this.options.sendState === true,
     });
-    this.dispatch({
-      type: 'run-requested',
-      kind: options.kind,
-      number,
-      runId,
-      scenario: options.scenario ?? null,
-      sentState: this.options.sendState === true,
-      byUser: options.byUser,
-      at: this.now(),
-    });
+    if (!reattach) {
+      this.dispatch({
+        type: 'run-requested',
+        kind: options.kind,
+        number,
+        runId,
+        scenario: options.scenario ?? null,
+        sentState: this.options.sendState === true,
+        byUser: options.byUser,
+        at: this.now(),
+      });
+    }
     const active = new ActiveRun(runId);
     this.active = active;
-    const stopping = this.stopping?.threadId === state.threadId ? this.stopping.settled : null;
-    Promise.all([this.loadPipeline(), stopping]).then(
-      ([pipeline]) => this.settle(() => this.subscribeRun(active, pipeline, input)),
+    Promise.all([this.loadPipeline(), this.stops.settledFor(state.threadId)]).then(
+      ([pipeline]) => this.settle(() => this.subscribeRun(active, pipeline, input, reattach)),
       (error: unknown) =>
         this.settle(() => {
           if (this.active !== active) return;
           this.active = null;
-          this.dispatch({
-            type: 'run-failed',
-            failure: {
-              kind: 'Transport',
-              reason: `The event pipeline could not be loaded: ${error instanceof Error ? error.message : String(error)}`,
-            },
-            at: this.now(),
-          });
+          this.dispatch({ type: 'run-failed', failure: pipelineFailure(error), at: this.now() });
         }),
     );
   }
 
+  private persistHost(): PersistHost {
+    return {
+      getState: () => this.getState(),
+      subscribe: (listener) => this.state$.subscribe(listener),
+      replaceState: (state) => this.settle(() => this.dispatch({ type: 'state-replaced', state })),
+      setPersistence: (persistence) => this.dispatch({ type: 'persistence-set', persistence }),
+      reattach: () => {
+        if (this.agents.canReattach) this.startRun({ kind: 'reattach', byUser: false });
+      },
+      cancelForSwitch: () => this.cancel(),
+      reset: () => this.reset(),
+      isRunOpen: () => isRunOpen(this.getState().run),
+      now: () => this.now(),
+    };
+  }
+
   private loadPipeline(): Promise<PipelineModule> {
-    this.pipeline ??= import('./pipeline.js');
-    return this.pipeline.then(async (pipeline) => {
-      if (this.validatorsFor === null || this.validatorsFor.length !== this.plugins.length) {
-        const plugins = [...this.plugins];
-        const validateState = await pipeline.loadStateValidator(plugins);
-        this.validatorsFor = plugins;
-        this.context = {
-          ...this.context,
-          reduceEvent: pipeline.reduceEvent,
-          applyDelta: pipeline.applyDelta,
-          parsePartialJson: pipeline.parsePartialJson,
-          validateState,
-        };
-      }
-      return pipeline;
+    return this.loader.load(this.plugins, (parts) => {
+      this.context = { ...this.context, ...parts };
     });
   }
 
-  private resolveAgent(pipeline: PipelineModule): AgentLike | null {
-    if (this.agent) return this.agent;
-    if (!this.endpoint) return null;
-    this.endpointAgent ??= pipeline.createEndpointAgent(this.endpoint);
-    return this.endpointAgent;
-  }
-
-  private subscribeRun(active: ActiveRun, pipeline: PipelineModule, input: RunAgentInput): void {
+  private subscribeRun(
+    active: ActiveRun,
+    pipeline: PipelineModule,
+    input: RunAgentInput,
+    reattach: boolean,
+  ): void {
     if (this.active !== active || this.disposed) return;
-    const agent = this.resolveAgent(pipeline);
+    const agent = reattach ? this.agents.connector(pipeline) : this.agents.resolve(pipeline);
     if (!agent) {
       this.active = null;
-      this.dispatch({
-        type: 'run-failed',
-        failure: { kind: 'Transport', reason: 'No agent: give the store an endpoint or an agent.' },
-        at: this.now(),
-      });
+      this.dispatch({ type: 'run-failed', failure: NO_AGENT, at: this.now() });
       return;
     }
     active.attach(agent);
     const isCurrent = () => this.active === active && !active.ended;
-    const subscription = pipeline.runThroughPipeline(agent, input).subscribe({
+    // A connect stream that fails or holds nothing running leaves the run as the page left it.
+    const passed = { count: 0 };
+    const pageClosed = () =>
+      this.dispatch({ type: 'run-cancelled', cause: 'page-closed', at: this.now() });
+    const events = pipeline.runThroughPipeline(agent, input);
+    const stream = reattach ? events.pipe(asOneRun(knownIds(this.getState()), passed)) : events;
+    const subscription = stream.subscribe({
       next: (event) => {
         if (isCurrent()) this.settle(() => this.handleEvent(active, event));
       },
@@ -442,14 +436,16 @@ export class RunStore implements RunStoreLike {
         if (!isCurrent()) return;
         this.settle(() => {
           this.finishActive(active);
-          this.dispatch({ type: 'run-failed', failure: toRunFailure(error), at: this.now() });
+          if (reattach && passed.count <= 1) pageClosed();
+          else this.dispatch({ type: 'run-failed', failure: toRunFailure(error), at: this.now() });
         });
       },
       complete: () => {
         if (!isCurrent()) return;
         this.settle(() => {
           this.finishActive(active);
-          this.dispatch({ type: 'stream-ended', at: this.now() });
+          if (reattach && passed.count <= 1) pageClosed();
+          else this.dispatch({ type: 'stream-ended', at: this.now() });
         });
       },
     });
@@ -490,24 +486,8 @@ export class RunStore implements RunStoreLike {
     const active = this.active;
     if (!active) return;
     this.active = null;
-    active.abort(this.endpointAgent);
-    if (forUser) this.requestStop(this.getState().threadId, active.runId);
-  }
-
-  private requestStop(threadId: string, runId: string): void {
-    const endpoint = this.stopEndpoint;
-    if (!endpoint) return;
-    const work = postStop(endpoint, threadId, runId).catch((error: unknown) =>
-      this.settle(() =>
-        this.dispatch({
-          type: 'activity-logged',
-          code: 'stopFailed',
-          params: { runId, reason: error instanceof Error ? error.message : String(error) },
-          at: this.now(),
-        }),
-      ),
-    );
-    this.stopping = { threadId, settled: settledWithin(work, STOP_WAIT_MS) };
+    active.abort(this.agents.own);
+    if (forUser) this.stops.request(this.getState().threadId, active.runId);
   }
 }
 

@@ -54,6 +54,25 @@ export class ToolRunner {
     if (part && tool && part.status === 'running') this.runHandler(part, tool);
   }
 
+  /** Answers an open approval (not one past its deadline); when every open item has an answer the run goes on. */
+  answerApproval(id: string, answer: ApprovalAnswer): void {
+    const approval = this.host.getState().approvals.find((item) => item.id === id);
+    if (!approval || approval.answer !== null) return;
+    const at = this.host.now();
+    if (approval.expiresAt && new Date(approval.expiresAt).getTime() <= at && !answer.cancelled) {
+      this.host.dispatch({
+        type: 'activity-logged',
+        code: 'approvalExpired',
+        params: { id, time: approval.expiresAt },
+        at,
+      });
+      return;
+    }
+    this.host.dispatch({ type: 'approval-answered', id, answer, at });
+    if (approval.kind === 'tool') this.answerToolApproval(approval, answer);
+    this.continueIfAnswered();
+  }
+
   /** The answer to a tool's approval: denied calls are answered at once, approved ones run their handler. */
   answerToolApproval(approval: Approval, answer: ApprovalAnswer): void {
     const toolCallId = approval.toolCallId ?? approval.id;

@@ -9,7 +9,7 @@ export type RunStatus =
 
 /** Why a run started: a scenario Run, a chat Send, Recover, an automatic follow-up, an approval resume… */
 export type RunKind =
-  'scenario' | 'chat' | 'recover' | 'follow-up' | 'resume' | 'retry' | 'regenerate';
+  'scenario' | 'chat' | 'recover' | 'follow-up' | 'resume' | 'retry' | 'regenerate' | 'reattach';
 
 /** Who cancelled a run. */
 /** Who cancelled a run; `page-closed`: a restored run that no live request could continue. */
@@ -196,8 +196,31 @@ export interface RunStoreState {
   readonly predictState: readonly PredictStateEntry[];
   /** The step the agent is in, if it names one. */
   readonly step: string | null;
+  /** Saved threads (with `persist`): where saving stands, a note when it failed, the thread list. Never saved. */
+  readonly persistence?: PersistenceView;
   /** `ui_render` artifacts waiting for a streaming render call they may twin (shown once it completes, unless equal). */
   readonly heldArtifacts?: readonly HeldArtifact[];
+}
+
+/** A saved thread as the thread list shows it. */
+export interface SavedThreadSummary {
+  readonly threadId: string;
+  readonly title: string;
+  /** Milliseconds since the epoch. */
+  readonly savedAt: number;
+}
+
+/** What a store with saved threads shows of its storage. */
+export interface PersistenceView {
+  readonly mode: 'session' | 'local';
+  /** `loading`: reading the saved thread; `unavailable`: this page cannot use the browser storage. */
+  readonly status: 'loading' | 'ready' | 'unavailable';
+  /** A short sentence for the person when the saved conversation could not be restored or saved, else null. */
+  readonly note: string | null;
+  /** The provider's saved threads, newest first. */
+  readonly threads: readonly SavedThreadSummary[];
+  /** Another tab moved this thread on while this one was streaming: offer to load it. */
+  readonly continuedElsewhere: boolean;
 }
 
 /** Anything that can run: every @ag-ui/client agent, the replay agent, a host's own object. */

@@ -51,3 +51,29 @@ export function settledWithin(work: Promise<unknown>, ms: number): Promise<void>
     );
   });
 }
+
+/** The stop requests of one store: sent when it cancels a run for the person; the next run on a thread waits. */
+export class StopRequests {
+  private last: { readonly threadId: string; readonly settled: Promise<void> } | null = null;
+
+  constructor(
+    /** Where stops go (null: none are sent). */
+    public endpoint: StopEndpointOptions | null,
+    private readonly onFailure: (runId: string, reason: string) => void,
+  ) {}
+
+  /** POSTs a stop for the run, when there is an endpoint; a failure is reported, never thrown. */
+  request(threadId: string, runId: string): void {
+    const endpoint = this.endpoint;
+    if (!endpoint) return;
+    const work = postStop(endpoint, threadId, runId).catch((error: unknown) =>
+      this.onFailure(runId, error instanceof Error ? error.message : String(error)),
+    );
+    this.last = { threadId, settled: settledWithin(work, STOP_WAIT_MS) };
+  }
+
+  /** Settles when the last stop on this thread has (2 s at most); null when there was none. */
+  settledFor(threadId: string): Promise<void> | null {
+    return this.last?.threadId === threadId ? this.last.settled : null;
+  }
+}
