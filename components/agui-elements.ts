@@ -1,6 +1,6 @@
 // The script-tag ES module (dist/agui-elements.js): registers the run elements at once and loads the chat and
 // the artifact elements from sibling chunks the first time a page uses one of them.
-import { ARTIFACT_TAGS, CHAT_TAGS } from '../src/tags.js';
+import { ARTIFACT_TAGS, CHAT_TAGS, THREAD_TAGS } from '../src/tags.js';
 import { AgentRun } from './agent-run/agent-run.js';
 import { CORE_ELEMENTS } from './core-elements.js';
 import { DiagnosticCard } from './diagnostic-card/diagnostic-card.js';
@@ -25,6 +25,13 @@ defineWhenUsed([
         loadArtifacts(),
       ]);
       return [...artifacts, { tag: CHAT_TAGS[0], element: chat.AgentChat }];
+    },
+  },
+  {
+    tags: THREAD_TAGS,
+    load: async () => {
+      const threads = await import('./agent-threads/agent-threads.js');
+      return [{ tag: THREAD_TAGS[0], element: threads.AgentThreads }];
     },
   },
 ]);

@@ -2,6 +2,7 @@
 import type { AgentArtifact } from './agent-artifact/agent-artifact.js';
 import type { AgentArtifacts } from './agent-artifacts/agent-artifacts.js';
 import { AgentChat } from './agent-chat/agent-chat.js';
+import { AgentThreads } from './agent-threads/agent-threads.js';
 import type { AgentRun } from './agent-run/agent-run.js';
 import type { AlertBanner } from './alert-banner/alert-banner.js';
 import type { BarChart } from './bar-chart/bar-chart.js';
@@ -27,6 +28,7 @@ export const ELEMENTS: readonly ElementDefinition[] = [
   ...CORE_ELEMENTS,
   ...ARTIFACT_ELEMENTS,
   { tag: 'agent-chat' satisfies ElementTag, element: AgentChat },
+  { tag: 'agent-threads' satisfies ElementTag, element: AgentThreads },
 ];
 
 /** Registers every element of the package (see `defineAll`). */
@@ -51,5 +53,6 @@ declare global {
     'alert-banner': AlertBanner;
     'kb-progress': KbProgress;
     'agent-chat': AgentChat;
+    'agent-threads': AgentThreads;
   }
 }

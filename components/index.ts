@@ -1,7 +1,12 @@
 // The npm entry of the elements: classes, event classes, the store controller and `define` — importing it registers
 // nothing (call `define()` or import `define.js` for that).
 export { AgentRun, AGENT_RUN_STRINGS } from './agent-run/agent-run.js';
-export type { AgentRunHeaders, AgentRunSource, AgentRunStrings } from './agent-run/agent-run.js';
+export type {
+  AgentRunHeaders,
+  AgentRunPersist,
+  AgentRunSource,
+  AgentRunStrings,
+} from './agent-run/agent-run.js';
 export { RunControls, RUN_CONTROLS_STRINGS } from './run-controls/run-controls.js';
 export type { RunControlsScenario, RunControlsStrings } from './run-controls/run-controls.js';
 export { ServiceChart, SERVICE_CHART_STRINGS } from './service-chart/service-chart.js';
@@ -12,6 +17,8 @@ export type {
   DiagnosticCardStrings,
 } from './diagnostic-card/diagnostic-card.js';
 export { AgentChat, AGENT_CHAT_STRINGS } from './agent-chat/agent-chat.js';
+export { AgentThreads, AGENT_THREADS_STRINGS } from './agent-threads/agent-threads.js';
+export type { AgentThreadsStrings } from './agent-threads/agent-threads.js';
 export type { AgentChatStrings, ArtifactRenderer } from './agent-chat/agent-chat.js';
 export { MessageSendEvent } from './agent-chat/events.js';
 export type { MessageSendDetail } from './agent-chat/events.js';

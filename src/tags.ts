@@ -20,8 +20,11 @@ export const ARTIFACT_TAGS = [
 /** The chat: a group of its own, which brings the artifact group with it. */
 export const CHAT_TAGS = ['agent-chat'] as const;
 
+/** The saved-thread list: a group of its own, loaded when a page uses it. */
+export const THREAD_TAGS = ['agent-threads'] as const;
+
 /** Every tag, in the order `define` registers them. */
-export const ALL_TAGS = [...CORE_TAGS, ...ARTIFACT_TAGS, ...CHAT_TAGS] as const;
+export const ALL_TAGS = [...CORE_TAGS, ...ARTIFACT_TAGS, ...CHAT_TAGS, ...THREAD_TAGS] as const;
 
 export type CoreTag = (typeof CORE_TAGS)[number];
 export type ArtifactTag = (typeof ARTIFACT_TAGS)[number];

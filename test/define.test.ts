@@ -22,6 +22,7 @@ const TAGS = [
   'alert-banner',
   'kb-progress',
   'agent-chat',
+  'agent-threads',
 ];
 let unique = 0;
 const freshTag = (base: string) => `${base}-${Date.now().toString(36)}-${(unique += 1)}`;
@@ -52,7 +53,12 @@ describe('define', () => {
     const tags = await import('../src/tags.js');
     const { BUILTIN_ARTIFACTS } = await import('../src/artifacts/builtins.js');
     expect([...tags.ALL_TAGS]).to.deep.equal(TAGS);
-    expect([...tags.CORE_TAGS, ...tags.ARTIFACT_TAGS, ...tags.CHAT_TAGS]).to.deep.equal(TAGS);
+    expect([
+      ...tags.CORE_TAGS,
+      ...tags.ARTIFACT_TAGS,
+      ...tags.CHAT_TAGS,
+      ...tags.THREAD_TAGS,
+    ]).to.deep.equal(TAGS);
     const all: readonly string[] = tags.ALL_TAGS;
     for (const artifact of BUILTIN_ARTIFACTS)
       expect(all, artifact.component).to.include(artifact.tag);

@@ -49,6 +49,7 @@ const selectChat = (state: RunStoreState): ChatView => ({
   approvals: state.approvals,
   artifacts: state.artifacts,
   disclosure: selectDisclosure(state),
+  persistence: state.persistence ?? null,
 });
 
 const COPIED_MS = 2000;
@@ -528,6 +529,7 @@ export class AgentChat extends AguiElement {
         onKeydown: (event) => this.handleKeydown(event),
         onPrompt: (prompt) => this.handlePrompt(prompt),
         onStop: () => this.handleStop(),
+        onLoadLatest: () => void this.state.store?.reloadThread(),
       })}
       <div class="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
         ${this.announcer.text}

@@ -5,6 +5,7 @@ import type {
   Artifact,
   ArtifactPart,
   ChatMessage,
+  PersistenceView,
   RunInfo,
   ToolCallPart,
 } from '../../src/store/types.js';
@@ -18,6 +19,8 @@ export interface ChatView {
   readonly approvals: readonly Approval[];
   readonly artifacts: readonly Artifact[];
   readonly disclosure: string | null;
+  /** Saved threads: a note when saving or restoring failed, and whether another tab moved this thread on. */
+  readonly persistence: PersistenceView | null;
 }
 
 /** Everything a render module needs: what to show, and the element's handlers. */

@@ -19,6 +19,8 @@ export interface Composer {
   onKeydown(event: KeyboardEvent): void;
   onPrompt(prompt: string): void;
   onStop(): void;
+  /** Loads the copy of this thread another tab moved on. */
+  onLoadLatest(): void;
 }
 
 /** A list of prompts: a JSON array of strings, or one prompt per line. */
@@ -74,6 +76,21 @@ export function renderComposer(composer: Composer) {
       openApproval
         ? html`<p part="notice" class="notice" data-notice="approval">
             ${approvalIcon}<span>${text.sendCancelsApproval}</span>
+          </p>`
+        : nothing
+    }
+    ${
+      view.persistence?.note
+        ? html`<p part="notice" class="notice" data-notice="storage">${view.persistence.note}</p>`
+        : nothing
+    }
+    ${
+      view.persistence?.continuedElsewhere
+        ? html`<p part="notice" class="notice" data-notice="elsewhere">
+            <span>${text.continuedElsewhere}</span>
+            <button class="button" type="button" @click=${composer.onLoadLatest}>
+              ${text.loadLatest}
+            </button>
           </p>`
         : nothing
     }

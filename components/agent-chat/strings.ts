@@ -33,6 +33,8 @@ export interface AgentChatStrings {
   readonly stoppedBeforeReply: string;
   readonly cancelledByAgent: string;
   readonly cancelledPageClosed: string;
+  readonly continuedElsewhere: string;
+  readonly loadLatest: string;
   readonly jumpToLatest: string;
   readonly familyWorkflow: string;
   readonly familyFrontend: string;
@@ -120,6 +122,8 @@ export const AGENT_CHAT_STRINGS: AgentChatStrings = {
   stoppedBeforeReply: 'Stopped before the agent replied.',
   cancelledByAgent: 'The agent cancelled the run.',
   cancelledPageClosed: 'Cancelled — the page was closed.',
+  continuedElsewhere: 'Continued in another tab.',
+  loadLatest: 'Load it here',
   jumpToLatest: 'Jump to latest',
   familyWorkflow: 'Workflow tool',
   familyFrontend: 'Page tool',

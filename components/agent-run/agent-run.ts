@@ -31,6 +31,9 @@ export const AGENT_RUN_STRINGS: AgentRunStrings = {
 /** Request headers for `endpoint`, or a function that returns them per run. */
 export type AgentRunHeaders = EndpointAgentOptions['headers'];
 
+/** Where `<agent-run persist>` keeps saved threads. */
+export type AgentRunPersist = 'session' | 'local';
+
 /** The agent sources `<agent-run>` knows by name. */
 export type AgentRunSource = 'replay';
 
@@ -79,6 +82,21 @@ export class AgentRun extends LitElement {
    * running after a disconnect stops too; may hold `{threadId}` and `{runId}`. Sent with `headers`.
    */
   @property({ attribute: 'stop-endpoint' }) stopEndpoint: string | null = null;
+
+  /**
+   * `session` keeps the conversation for this tab (it survives reloads and navigation between the site's pages);
+   * `local` keeps it in this browser until deleted. Without it nothing is stored anywhere. Read when the store is made.
+   */
+  @property() persist: AgentRunPersist | null = null;
+
+  /** Namespaces the saved threads (default: this element's id and endpoint), so two providers never share one. */
+  @property({ attribute: 'persist-key' }) persistKey: string | null = null;
+
+  /**
+   * Asked when a saved thread with a run in flight is restored (never on a fresh page): POSTed the thread's next
+   * input, it replays the thread's runs and tails a running one (CopilotKit's `…/agent/:agentId/connect`).
+   */
+  @property({ attribute: 'connect-endpoint' }) connectEndpoint: string | null = null;
 
   /** Extra request headers for `endpoint`, or a function that returns them for each run. */
   @property({ attribute: false }) headers: AgentRunHeaders | null = null;
@@ -182,6 +200,12 @@ export class AgentRun extends LitElement {
     this.dispatchEvent(event);
   }
 
+  /** The headers as they are now (connect and stop requests read them when they are sent). */
+  private async currentHeaders(): Promise<Readonly<Record<string, string>>> {
+    const headers = this.headers;
+    return (typeof headers === 'function' ? await headers() : headers) ?? {};
+  }
+
   private activeStore(): RunStore | null {
     return this.givenStore ?? this.ownedStore;
   }
@@ -189,9 +213,20 @@ export class AgentRun extends LitElement {
   private ensureStore(): RunStore {
     if (this.givenStore) return this.givenStore;
     if (this.ownedStore && !this.ownedStore.isDisposed) return this.ownedStore;
-    const store = new RunStore(this.threadId ? { threadId: this.threadId } : {}).use(
-      createAnalysisPlugin(),
-    );
+    const store = new RunStore({
+      ...(this.threadId ? { threadId: this.threadId } : {}),
+      ...(this.persist === 'session' || this.persist === 'local'
+        ? {
+            persist: {
+              mode: this.persist,
+              key: this.persistKey ?? `${this.id}|${this.endpoint ?? this.source ?? ''}`,
+            },
+          }
+        : {}),
+      ...(this.connectEndpoint
+        ? { connectEndpoint: { url: this.connectEndpoint, headers: () => this.currentHeaders() } }
+        : {}),
+    }).use(createAnalysisPlugin());
     this.ownedStore = store;
     this.publish(store);
     return store;

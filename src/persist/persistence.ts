@@ -178,6 +178,7 @@ export class ThreadPersistence {
     this.disposed = true;
     this.subscription?.unsubscribe();
     this.channel?.close();
+    this.channel = null;
     if (typeof document !== 'undefined') {
       document.removeEventListener('visibilitychange', this.flushOnHide);
       removeEventListener('pagehide', this.flushNow);
