@@ -166,7 +166,7 @@ export class ThreadPersistence {
     if (this.timer !== null) clearTimeout(this.timer);
     this.timer = null;
     const state = this.host.getState();
-    if (state === this.lastSaved || !this.db || this.view.continuedElsewhere) return;
+    if (this.unchanged(state) || !this.db || this.view.continuedElsewhere) return;
     if (state.messages.length === 0) return;
     this.lastSaved = state;
     const db = this.db;
@@ -206,8 +206,29 @@ export class ThreadPersistence {
   }
 
   private schedule(state: RunStoreState): void {
-    if (state === this.lastSaved || this.timer !== null) return;
-    this.timer = setTimeout(() => this.flush(), SAVE_DELAY_MS);
+    if (this.unchanged(state)) return;
+    // A turn that just settled is written at once (a link may be followed next); a streaming one in batches.
+    const settled = state.run.status !== 'Connecting' && state.run.status !== 'Streaming';
+    if (settled) {
+      this.flush();
+      return;
+    }
+    if (this.timer === null) this.timer = setTimeout(() => this.flush(), SAVE_DELAY_MS);
+  }
+
+  /** Whether nothing that is saved changed since the last write (the persistence view itself is never saved). */
+  private unchanged(state: RunStoreState): boolean {
+    const last = this.lastSaved;
+    if (!last) return false;
+    return (
+      state.threadId === last.threadId &&
+      state.messages === last.messages &&
+      state.run === last.run &&
+      state.agentState === last.agentState &&
+      state.view === last.view &&
+      state.artifacts === last.artifacts &&
+      state.approvals === last.approvals
+    );
   }
 
   private cancelSave(): void {

@@ -61,6 +61,16 @@ export function reduceEvent(
   switch (type) {
     case 'RUN_STARTED':
       if (state.run.status === 'Streaming') return state;
+      if (state.run.kind === 'reattach') {
+        // The connect stream resends the in-flight run whole: its partial reply makes way.
+        const messages = state.messages.filter((item) => item.run !== run || item.role === 'user');
+        return logActivity(
+          { ...state, messages, run: { ...state.run, status: 'Streaming' } },
+          at,
+          'runStarted',
+          { run },
+        );
+      }
       return logActivity(
         { ...state, run: { ...state.run, status: 'Streaming' } },
         at,

@@ -5,10 +5,14 @@ import type { BaseEvent } from '@ag-ui/core';
 import { Observable, type OperatorFunction } from 'rxjs';
 import type { RunStoreState } from './types.js';
 
-/** Message and tool-call ids the restored conversation already holds (their events are skipped). */
+/**
+ * Message and tool-call ids the restored conversation already holds (their events are skipped), but for the partial
+ * reply of the run in flight, which the stream resends whole.
+ */
 export function knownIds(state: RunStoreState): Set<string> {
   const ids = new Set<string>();
   for (const message of state.messages) {
+    if (message.run === state.run.number && message.role !== 'user') continue;
     ids.add(message.id);
     for (const part of message.parts) if (part.kind === 'tool-call') ids.add(part.id);
   }

@@ -59,12 +59,11 @@ export function reduce(
   return next.heldArtifacts?.length ? releaseHeldAtEnd(next) : next;
 }
 
-/** The restored in-flight run continues: its partial reply goes (the connect stream sends it whole). */
+/** The restored in-flight run asks to continue (its partial reply stays until the connect stream resends it). */
 function reattachRun(state: RunStoreState, runId: string, at: number): RunStoreState {
   const number = state.run.number;
   const next: RunStoreState = {
     ...state,
-    messages: state.messages.filter((message) => message.run !== number || message.role === 'user'),
     run: {
       ...state.run,
       status: 'Connecting',

@@ -48,7 +48,8 @@ function fileFor(pathname: string): string | null {
   else if (pathname.startsWith('/assets/')) path = resolve('dist/demo', `.${pathname}`);
   else if (pathname === '/embed.html' || pathname === '/module.html') {
     path = resolve(`demo${pathname}`);
-  } else if (pathname.startsWith('/dist/')) path = resolve(`.${pathname}`);
+  } else if (pathname.startsWith('/site/')) path = resolve(`demo${pathname}`);
+  else if (pathname.startsWith('/dist/')) path = resolve(`.${pathname}`);
   else return null;
   if (!path.startsWith(root) || !existsSync(path) || !statSync(path).isFile()) return null;
   return path;
