@@ -99,7 +99,10 @@ export class ThreadPersistence {
     }
     if (this.disposed) return;
     if (this.options.mode === 'session') {
-      void this.db.dropStaleSessions(this.host.now() - STALE_SESSION_MS).catch(() => undefined);
+      const own = this.namespace.slice(0, this.namespace.indexOf(':', 'session:'.length) + 1);
+      void this.db
+        .dropStaleSessions(this.host.now() - STALE_SESSION_MS, own)
+        .catch(() => undefined);
     }
     try {
       const current = await this.db.getCurrent(this.namespace);

@@ -17,8 +17,8 @@ export interface ThreadDb {
   delete(namespace: string, threadId: string): Promise<void>;
   /** Deletes every record whose namespace starts with the prefix (one provider, or every session of a tab). */
   clear(prefix: string): Promise<void>;
-  /** Deletes session records (namespace `session:`) saved before the time: their tabs are gone. */
-  dropStaleSessions(before: number): Promise<void>;
+  /** Deletes other tabs' session records (namespace `session:`) saved before the time: their tabs are gone. */
+  dropStaleSessions(before: number, keepPrefix: string): Promise<void>;
   getCurrent(namespace: string): Promise<string | null>;
   setCurrent(namespace: string, threadId: string | null): Promise<void>;
 }
@@ -101,7 +101,7 @@ class IndexedThreadDb implements ThreadDb {
     await done(transaction);
   }
 
-  async dropStaleSessions(before: number): Promise<void> {
+  async dropStaleSessions(before: number, keepPrefix: string): Promise<void> {
     const transaction = this.db.transaction(THREADS, 'readwrite');
     const cursorRequest = transaction.objectStore(THREADS).openCursor();
     cursorRequest.onsuccess = () => {
@@ -109,7 +109,9 @@ class IndexedThreadDb implements ThreadDb {
       if (!cursor) return;
       const record = cursor.value as Partial<ThreadRecord>;
       const stale = typeof record.savedAt !== 'number' || record.savedAt < before;
-      if (String(record.namespace).startsWith('session:') && stale) cursor.delete();
+      const namespace = String(record.namespace);
+      if (namespace.startsWith('session:') && !namespace.startsWith(keepPrefix) && stale)
+        cursor.delete();
       cursor.continue();
     };
     await done(transaction);
