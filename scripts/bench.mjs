@@ -1,6 +1,7 @@
 // Benchmarks in headless Chromium, judged only by ratios against a baseline measured in the same run.
 //
 //   npm run bench                 full run (10,000 events, median of 5): reports, never fails
+//   npm run bench -- --only=NAME   one benchmark (store-bench, chart-bench, chat-bench, threads-bench)
 //   npm run bench -- --ci         shorter run: exits 1 only when a ratio is worse than half its target
 //   npm run bench -- --profile    CPU profiles of this store's cases instead of the ratios (where the time goes)
 //   --events=N --reps=N           override the run length
@@ -37,6 +38,7 @@ const BENCHMARKS = [
   { name: 'store-bench', entry: 'bench/store-bench.ts', run: storeBench },
   { name: 'chart-bench', entry: 'bench/chart-bench.ts', run: chartBench },
   { name: 'chat-bench', entry: 'bench/chat-bench.ts', run: chatBench },
+  { name: 'threads-bench', entry: 'bench/threads-bench.ts', run: threadsBench },
 ];
 
 // -----------------------------------------------------------------------------------------------
@@ -282,6 +284,55 @@ async function chartBench(page) {
         label: 'chart: longest task with 100,000 readings, ms',
         value: longest,
         target: 50,
+        better: 'lower',
+      },
+    ],
+  };
+}
+
+// -----------------------------------------------------------------------------------------------
+// Saved threads: a saved 1,000-message thread painted by <agent-chat>, and token ingest with saving on and off.
+
+async function threadsBench(page) {
+  const options = { messages: 1_000, tokens: ci ? 2_000 : 10_000, reps: ci ? 3 : REPS };
+  const results = await page.evaluate((opts) => window.runBench(opts), options);
+  const paint = median(results.paintMs);
+  const longest = Math.max(...results.paintLongestTaskMs);
+  const plain = median(results.ingestPlainMs);
+  const saved = median(results.ingestSavedMs);
+  const spread = (values) => Math.max(...values) / Math.min(...values);
+  const noise = Math.max(spread(results.ingestPlainMs), spread(results.ingestSavedMs));
+  console.log(
+    `\nSaved threads: a ${options.messages.toLocaleString('en-US')}-message thread restored into <agent-chat>, ` +
+      `${results.paintMs.length} times\n` +
+      `  time to the painted transcript, its latest messages (median): ${formatNumber(paint, 1)} ms; ` +
+      `every message rendered: ${formatNumber(median(results.fullMs), 1)} ms\n` +
+      `  longest task while it paints: ${longest > 0 ? `${formatNumber(longest, 1)} ms` : 'none of 50 ms or more'}\n` +
+      `  token ingest, ${options.tokens.toLocaleString('en-US')} tokens (median): ${formatNumber(plain, 1)} ms without ` +
+      `saving, ${formatNumber(saved, 1)} ms with saving (ratio ${formatNumber(saved / plain, 2)}; ` +
+      `run-to-run spread ${formatNumber(noise, 2)}x)`,
+  );
+  return {
+    title: null,
+    rows: [],
+    notes: [],
+    checks: [
+      {
+        label: 'threads: 1,000 saved messages painted, ms',
+        value: paint,
+        target: 150,
+        better: 'lower',
+      },
+      {
+        label: 'threads: longest task while painting, ms',
+        value: longest,
+        target: 50,
+        better: 'lower',
+      },
+      {
+        label: 'threads: ingest with saving / without (within noise)',
+        value: saved / plain,
+        target: Math.max(1.1, noise),
         better: 'lower',
       },
     ],
@@ -645,7 +696,8 @@ async function main() {
       executablePath: findChrome(),
       args: [...CHROME_ARGS, '--js-flags=--expose-gc'],
     });
-    for (const bench of BENCHMARKS) {
+    const only = args.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
+    for (const bench of BENCHMARKS.filter((item) => !only || item.name === only)) {
       const page = await browser.newPage();
       page.on('pageerror', (error) =>
         console.error(`[${bench.name}] page error: ${error.message}`),

@@ -23,6 +23,7 @@ import { AnnouncementController } from './announcer.js';
 import type { ChatContext, ChatView } from './chat-context.js';
 import { MessageSendEvent } from './events.js';
 import { arrowDownIcon, newThreadIcon } from './icons.js';
+import { ProgressiveWindow } from './progressive-window.js';
 import { ReplyText } from './reply-text.js';
 import { promptsConverter, renderComposer } from './render-composer.js';
 import { renderEmpty, renderTranscript } from './render-transcript.js';
@@ -165,6 +166,8 @@ export class AgentChat extends AguiElement {
     approvals: this.state.value.approvals,
     text: this.text,
   }));
+
+  private readonly window = new ProgressiveWindow(this, () => this.state.value.messages.length);
 
   @query('.transcript') private readonly transcript!: HTMLElement | null;
   @query('textarea[part~="input"]') private readonly input!: HTMLTextAreaElement | null;
@@ -456,6 +459,7 @@ export class AgentChat extends AguiElement {
       view,
       copiedKey: this.copiedKey,
       renderEpoch: this.renderEpoch,
+      windowStart: this.window.start,
       markdown: (message, index, source) => this.markdown.render(message, index, source, this.text),
       artifact: (part, message, artifact) => this.customArtifact(part, message, artifact),
       commentId: (approval) => this.commentId(approval),

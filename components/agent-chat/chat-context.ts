@@ -31,6 +31,8 @@ export interface ChatContext {
   readonly copiedKey: string | null;
   /** Bumped when something every message shows changes (strings, the artifact hook, markdown, a deadline). */
   readonly renderEpoch: number;
+  /** The first message rendered (a long restored transcript fills in from the end). */
+  readonly windowStart: number;
   markdown(message: ChatMessage, partIndex: number, source: string): TemplateResult;
   /** The host's or the registry's rendering of an artifact; undefined shows the default part. */
   artifact(

@@ -262,9 +262,10 @@ export function renderTranscript(ctx: ChatContext, view: ChatView) {
       !messages.some((message) => message.run === run.number && message.stopped));
   return html`<div class="messages">
     ${repeat(
-      messages,
+      ctx.windowStart > 0 ? messages.slice(ctx.windowStart) : messages,
       (message) => message.id,
-      (message, index) => {
+      (message, shown) => {
+        const index = shown + ctx.windowStart;
         const flags = messageFlags(ctx, message, index, context);
         return guard([message, flags, ctx.renderEpoch], () => renderMessage(ctx, message, flags));
       },

@@ -4,8 +4,10 @@ import type { SavedThreadSummary } from '../store/types.js';
 import type { ThreadRecord } from './records.js';
 
 const DB_NAME = 'agui-elements';
-const DB_VERSION = 1;
+const DB_VERSION = 2;
 const THREADS = 'threads';
+/** Titles and times only, written with each record, so the thread list never reads whole conversations. */
+const SUMMARIES = 'summaries';
 const CURRENT = 'current';
 
 /** What the persistence needs of storage (the tests hand in a failing one). */
@@ -57,7 +59,7 @@ class IndexedThreadDb implements ThreadDb {
   }
 
   async put(record: ThreadRecord, expectedRevision: number): Promise<'ok' | 'conflict'> {
-    const transaction = this.db.transaction(THREADS, 'readwrite');
+    const transaction = this.db.transaction([THREADS, SUMMARIES], 'readwrite');
     const store = transaction.objectStore(THREADS);
     const finished = done(transaction);
     const existing = (await request(store.get([record.namespace, record.threadId]))) as
@@ -69,12 +71,18 @@ class IndexedThreadDb implements ThreadDb {
       return 'conflict';
     }
     store.put(record);
+    transaction.objectStore(SUMMARIES).put({
+      namespace: record.namespace,
+      threadId: record.threadId,
+      title: record.title,
+      savedAt: record.savedAt,
+    });
     await finished;
     return 'ok';
   }
 
   async list(namespace: string): Promise<SavedThreadSummary[]> {
-    const store = this.db.transaction(THREADS, 'readonly').objectStore(THREADS);
+    const store = this.db.transaction(SUMMARIES, 'readonly').objectStore(SUMMARIES);
     const range = IDBKeyRange.bound([namespace, ''], [namespace, '\uffff']);
     const records = (await request(store.getAll(range))) as Partial<ThreadRecord>[];
     return records
@@ -88,30 +96,34 @@ class IndexedThreadDb implements ThreadDb {
   }
 
   async delete(namespace: string, threadId: string): Promise<void> {
-    const transaction = this.db.transaction(THREADS, 'readwrite');
+    const transaction = this.db.transaction([THREADS, SUMMARIES], 'readwrite');
     transaction.objectStore(THREADS).delete([namespace, threadId]);
+    transaction.objectStore(SUMMARIES).delete([namespace, threadId]);
     await done(transaction);
   }
 
   async clear(prefix: string): Promise<void> {
-    const transaction = this.db.transaction([THREADS, CURRENT], 'readwrite');
+    const transaction = this.db.transaction([THREADS, SUMMARIES, CURRENT], 'readwrite');
     const range = IDBKeyRange.bound([prefix, ''], [`${prefix}\uffff`, '\uffff']);
     transaction.objectStore(THREADS).delete(range);
+    transaction.objectStore(SUMMARIES).delete(range);
     transaction.objectStore(CURRENT).delete(IDBKeyRange.bound(prefix, `${prefix}\uffff`));
     await done(transaction);
   }
 
   async dropStaleSessions(before: number, keepPrefix: string): Promise<void> {
-    const transaction = this.db.transaction(THREADS, 'readwrite');
-    const cursorRequest = transaction.objectStore(THREADS).openCursor();
+    const transaction = this.db.transaction([THREADS, SUMMARIES], 'readwrite');
+    const cursorRequest = transaction.objectStore(SUMMARIES).openCursor();
     cursorRequest.onsuccess = () => {
       const cursor = cursorRequest.result;
       if (!cursor) return;
       const record = cursor.value as Partial<ThreadRecord>;
       const stale = typeof record.savedAt !== 'number' || record.savedAt < before;
       const namespace = String(record.namespace);
-      if (namespace.startsWith('session:') && !namespace.startsWith(keepPrefix) && stale)
+      if (namespace.startsWith('session:') && !namespace.startsWith(keepPrefix) && stale) {
+        transaction.objectStore(THREADS).delete(cursor.primaryKey);
         cursor.delete();
+      }
       cursor.continue();
     };
     await done(transaction);
@@ -150,8 +162,12 @@ export function openThreadDb(
       if (!db.objectStoreNames.contains(THREADS)) {
         db.createObjectStore(THREADS, { keyPath: ['namespace', 'threadId'] });
       }
-      if (!db.objectStoreNames.contains(CURRENT))
+      if (!db.objectStoreNames.contains(SUMMARIES)) {
+        db.createObjectStore(SUMMARIES, { keyPath: ['namespace', 'threadId'] });
+      }
+      if (!db.objectStoreNames.contains(CURRENT)) {
         db.createObjectStore(CURRENT, { keyPath: 'namespace' });
+      }
     };
     open.onsuccess = () => resolve(new IndexedThreadDb(open.result));
     open.onerror = () =>
