@@ -199,8 +199,7 @@ async function handleStop(ctx: TestContext): Promise<void> {
 // open <ms> after its last event, request-owned runs), and with thread-owned runs at
 // `/__test/fixture/retain[-<percent>]/api/agent-analysis` (retainRunsMs 60 s, every delay scaled to <percent> % of
 // the fixture's, default 20: a Slow run lasts about 8 s). Each mount also answers `/connect` and `/stop/:threadId`;
-// every mount records into one ResponseLog, read at `…/_responses`.
-const fixtureResponses = new ResponseLog();
+// each mount records into its own ResponseLog (request ids count per mount), read at `…/_responses` below it.
 const fixtureApis = new Map<string, NodeListener>();
 const FIXTURE_ROUTE =
   /^\/__test\/fixture\/(end-\d+|retain(?:-\d+)?)(\/api\/agent-analysis(?:\/_responses|\/connect|\/stop\/[^/]+)?)$/;
@@ -212,14 +211,15 @@ function fixtureApi(mount: string): NodeListener {
   if (api) return api;
   const end = /^end-(\d+)$/.exec(mount);
   const retain = /^retain(?:-(\d+))?$/.exec(mount);
+  const responses = new ResponseLog();
   api = toNodeListener(
     createFixtureApi(
       end
-        ? { timeScale: 0, endDelayMs: Number(end[1]), responses: fixtureResponses }
+        ? { timeScale: 0, endDelayMs: Number(end[1]), responses }
         : {
             timeScale: Number(retain?.[1] ?? RETAIN_PERCENT) / 100,
             retainRunsMs: 60_000,
-            responses: fixtureResponses,
+            responses,
           },
     ),
   );
