@@ -1,5 +1,6 @@
 // `npm start`: the demo pages served from demo/, with the fixture AG-UI endpoint and data routes mounted, and
-// the built script-tag bundles under /dist/ (for demo/embed.html).
+// the built script-tag bundles under /dist/ (for demo/embed.html). The endpoint keeps runs by thread for 60 s, so
+// a reload in the middle of a run can connect to it again.
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
@@ -33,7 +34,7 @@ function builtBundles(): Plugin {
 
 export default defineConfig({
   root: 'demo',
-  plugins: [agentAnalysisPlugin(), builtBundles()],
+  plugins: [agentAnalysisPlugin({ retainRunsMs: 60_000 }), builtBundles()],
   build: {
     outDir: '../dist/demo',
     emptyOutDir: false,

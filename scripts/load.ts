@@ -1,17 +1,21 @@
-// `npm run load`: 200 concurrent streams against the fixture endpoint on loopback, half aborted mid-way; prints the
-// producers still alive (must be 0) and the heap before and after. Exits 1 on a leak, a broken stream or a timeout.
+// `npm run load`: 200 concurrent streams against the fixture endpoint on loopback, half aborted mid-way, first with
+// request-owned runs and then with thread-owned ones (retention with a short window: aborted runs are stopped or
+// left to the window); prints the producers still alive (must be 0) and the heap before and after. Exits 1 on a
+// leak, a broken stream, a thread still retained after its window, or a timeout.
 
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createFixtureApi, toNodeListener } from '../demo/server/index.js';
-import type { DisposeCause } from '../demo/server/index.js';
+import type { AgentHandlerOptions, DisposeCause } from '../demo/server/index.js';
 
 const STREAMS = 200;
 /** Streams run before the heap is first measured. */
 const WARM_UP = 2;
 /** The normal scenario takes about 10 s at scale 1; 0.05 keeps every stream open for about half a second. */
 const TIME_SCALE = 0.05;
-const DEADLINE_MS = 60_000;
+/** The retention window of the second phase: shorter than what is left of a run after its snapshot. */
+const RETAIN_MS = 150;
+const DEADLINE_MS = 90_000;
 const SETTLE_MS = 10_000;
 
 const deadline = setTimeout(() => {
@@ -27,90 +31,135 @@ function heapMiB(): number {
   return process.memoryUsage().heapUsed / 1024 / 1024;
 }
 
-let started = 0;
-const disposed: Record<DisposeCause, number> = { Completed: 0, Aborted: 0, Cancelled: 0 };
-let onSettled: (() => void) | undefined;
-const alive = (): number => started - disposed.Completed - disposed.Aborted - disposed.Cancelled;
+const JSON_HEADERS = { 'content-type': 'application/json', accept: 'text/event-stream' };
 
-const server = createServer(
-  toNodeListener(
-    createFixtureApi({
-      timeScale: TIME_SCALE,
-      observe: (observation) => {
-        if (observation.type === 'Started') started += 1;
-        if (observation.type === 'Disposed') {
-          disposed[observation.cause] += 1;
-          if (alive() === 0) onSettled?.();
-        }
-      },
-    }),
-  ),
-);
-server.maxConnections = STREAMS * 2;
-
-/** One stream: read to RUN_FINISHED, or abort as soon as the snapshot has arrived. */
-async function stream(
-  url: string,
-  index: number,
-  abortMidway: boolean,
-): Promise<'completed' | 'aborted'> {
-  const abort = new AbortController();
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
-    body: JSON.stringify({
-      threadId: 'load',
-      runId: `load-${index}`,
-      messages: [],
-      tools: [],
-      context: [],
-      forwardedProps: { scenario: 'normal' },
-    }),
-    signal: abort.signal,
-  });
-  if (response.status !== 200 || !response.body)
-    throw new Error(`Stream ${index}: HTTP ${response.status}`);
-  const reader = response.body.getReader();
-  const decoder = new TextDecoder();
-  let text = '';
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    text += decoder.decode(value, { stream: true });
-    if (abortMidway && text.includes('"STATE_SNAPSHOT"')) {
-      abort.abort();
-      await reader.cancel().catch(() => undefined);
-      return 'aborted';
-    }
-  }
-  if (!text.includes('"RUN_FINISHED"'))
-    throw new Error(`Stream ${index} ended without RUN_FINISHED.`);
-  return 'completed';
+interface Phase {
+  readonly name: string;
+  readonly options: Omit<AgentHandlerOptions, 'observe'>;
+  /** What happens to a stream aborted mid-way, by index. */
+  readonly afterAbort: (index: number) => 'nothing' | 'stop';
 }
 
-async function main(): Promise<number> {
+const PHASES: Phase[] = [
+  { name: 'request-owned', options: { timeScale: TIME_SCALE }, afterAbort: () => 'nothing' },
+  {
+    name: `thread-owned (retainRunsMs ${RETAIN_MS})`,
+    // Room for every thread, so what ends each run is its script, a stop or the window (eviction has a Node test).
+    options: {
+      timeScale: TIME_SCALE,
+      retainRunsMs: RETAIN_MS,
+      retentionLimits: { maxThreads: STREAMS + WARM_UP },
+    },
+    // Every other aborted run is stopped; the rest are left to the window.
+    afterAbort: (index) => (index % 4 === 0 ? 'stop' : 'nothing'),
+  },
+];
+
+async function runPhase(phase: Phase): Promise<string[]> {
+  let started = 0;
+  const disposed: Record<DisposeCause, number> = {
+    Completed: 0,
+    Aborted: 0,
+    Cancelled: 0,
+    Stopped: 0,
+    Superseded: 0,
+    Expired: 0,
+    Evicted: 0,
+  };
+  let onSettled: (() => void) | undefined;
+  let connectsWhole = 0;
+  const alive = (): number => started - Object.values(disposed).reduce((sum, n) => sum + n, 0);
+  const server = createServer(
+    toNodeListener(
+      createFixtureApi({
+        ...phase.options,
+        observe: (observation) => {
+          if (observation.type === 'Started') started += 1;
+          if (observation.type === 'Disposed') {
+            disposed[observation.cause] += 1;
+            if (alive() === 0) onSettled?.();
+          }
+        },
+      }),
+    ),
+  );
+  server.maxConnections = STREAMS * 2;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  const url = `http://127.0.0.1:${port}/api/agent-analysis`;
+  const base = `http://127.0.0.1:${port}/api/agent-analysis`;
+
+  /** One stream: read to RUN_FINISHED, or abort as soon as the snapshot has arrived (then maybe stop it). */
+  async function stream(index: number, abortMidway: boolean): Promise<'completed' | 'aborted'> {
+    const abort = new AbortController();
+    const threadId = `load-${index}`;
+    const response = await fetch(base, {
+      method: 'POST',
+      headers: JSON_HEADERS,
+      body: JSON.stringify(input(threadId, `load-${index}`)),
+      signal: abort.signal,
+    });
+    if (response.status !== 200 || !response.body)
+      throw new Error(`Stream ${index}: HTTP ${response.status}`);
+    const reader = response.body.getReader();
+    const decoder = new TextDecoder();
+    let text = '';
+    let tail: Promise<string> | undefined;
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      text += decoder.decode(value, { stream: true });
+      // With retention, some streams get a second reader: a connect that replays and tails the run to its end.
+      if (phase.options.retainRunsMs && !abortMidway && index % 10 === 1)
+        tail ??= connect(threadId);
+      if (abortMidway && text.includes('"STATE_SNAPSHOT"')) {
+        abort.abort();
+        await reader.cancel().catch(() => undefined);
+        if (phase.afterAbort(index) === 'stop') {
+          const reply = await fetch(`${base}/stop/${threadId}`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ runId: `load-${index}` }),
+          });
+          if (reply.status !== 200) throw new Error(`Stop ${index}: HTTP ${reply.status}`);
+        }
+        return 'aborted';
+      }
+    }
+    if (!text.includes('"RUN_FINISHED"'))
+      throw new Error(`Stream ${index} ended without RUN_FINISHED.`);
+    // A connect handled after the run was forgotten (a loaded machine) is empty; one with events must be whole.
+    const tailed = tail ? await tail : '';
+    if (tailed !== '' && !tailed.includes('"RUN_FINISHED"'))
+      throw new Error(`The connect to stream ${index} ended without RUN_FINISHED.`);
+    if (tailed !== '') connectsWhole += 1;
+    return 'completed';
+  }
+
+  /** The bytes a connect to the thread gets. */
+  async function connect(threadId: string): Promise<string> {
+    const reply = await fetch(`${base}/connect`, {
+      method: 'POST',
+      headers: JSON_HEADERS,
+      body: JSON.stringify(input(threadId, `connect-${threadId}`)),
+    });
+    if (reply.status !== 200) throw new Error(`Connect ${threadId}: HTTP ${reply.status}`);
+    return reply.text();
+  }
+
   // One stream of each kind first, so the heap before already holds the loaded modules and the HTTP client.
-  await Promise.all([stream(url, -1, false), stream(url, -2, true)]);
+  await Promise.all([stream(-1, false), stream(-2, true)]);
   const heapBefore = heapMiB();
   const startedAt = performance.now();
-
   const results = await Promise.allSettled(
-    Array.from({ length: STREAMS }, (_, index) => stream(url, index, index % 2 === 0)),
+    Array.from({ length: STREAMS }, (_, index) => stream(index, index % 2 === 0)),
   );
   const failures = results.flatMap((result) =>
     result.status === 'rejected' ? [String(result.reason)] : [],
   );
-  const completed = results.filter(
-    (result) => result.status === 'fulfilled' && result.value === 'completed',
-  ).length;
-  const aborted = results.filter(
-    (result) => result.status === 'fulfilled' && result.value === 'aborted',
-  ).length;
+  const count = (what: string) =>
+    results.filter((result) => result.status === 'fulfilled' && result.value === what).length;
 
-  // Server-side disposal of an aborted stream follows the socket's close; wait for it, bounded.
+  // Server-side disposal follows the socket's close (or, retained, the run's end or window); wait for it, bounded.
   if (alive() > 0) {
     await new Promise<void>((resolve) => {
       onSettled = resolve;
@@ -118,31 +167,62 @@ async function main(): Promise<number> {
     });
   }
   const stillAlive = alive();
+  const problems: string[] = [];
+  const notes: string[] = [];
+  if (phase.options.retainRunsMs) {
+    // A finished run stays replayable for the window, then nothing of any thread is left.
+    await new Promise((resolve) => setTimeout(resolve, RETAIN_MS * 2));
+    const left = await Promise.all(
+      Array.from({ length: STREAMS }, (_, index) => connect(`load-${index}`)),
+    );
+    const retained = left.filter((text) => text !== '').length;
+    notes.push(`  connects read to RUN_FINISHED: ${connectsWhole} of ${STREAMS / 10}`);
+    notes.push(`  threads still retained after the window: ${retained}`);
+    if (retained > 0) problems.push(`${retained} thread(s) still retained after the window`);
+  }
   server.closeAllConnections();
   await new Promise<void>((resolve) => server.close(() => resolve()));
   const elapsed = (performance.now() - startedAt) / 1000;
   const heapAfter = heapMiB();
 
+  const causes = Object.entries(disposed)
+    .filter(([, n]) => n > 0)
+    .map(([cause, n]) => `${n} ${cause.toLowerCase()}`)
+    .join(', ');
+  console.log(`${phase.name}:`);
   console.log(
-    `streams: ${STREAMS} concurrent (${completed} read to the end, ${aborted} aborted mid-way) in ${elapsed.toFixed(1)} s`,
+    `  streams: ${STREAMS} concurrent (${count('completed')} read to the end, ${count('aborted')} aborted mid-way) in ${elapsed.toFixed(1)} s`,
   );
+  console.log(`  producers: ${started} started (${WARM_UP} of them warm-up), disposed ${causes}`);
+  console.log(`  producers still alive: ${stillAlive}`);
+  for (const note of notes) console.log(note);
   console.log(
-    `producers: ${started} started (${WARM_UP} of them warm-up), disposed ${disposed.Completed} completed, ${disposed.Aborted} aborted, ${disposed.Cancelled} cancelled`,
-  );
-  console.log(`producers still alive: ${stillAlive}`);
-  console.log(
-    `heap: ${heapBefore.toFixed(1)} MiB before, ${heapAfter.toFixed(1)} MiB after` +
+    `  heap: ${heapBefore.toFixed(1)} MiB before, ${heapAfter.toFixed(1)} MiB after` +
       (forceGc ? ' (after a forced GC)' : ' (no forced GC: run with --expose-gc)'),
   );
-  for (const failure of failures.slice(0, 5)) console.error(`failed: ${failure}`);
+  for (const failure of failures.slice(0, 5)) console.error(`  failed: ${failure}`);
+  if (stillAlive !== 0) problems.push(`${stillAlive} producer(s) still alive`);
+  if (failures.length > 0) problems.push(`${failures.length} stream(s) failed`);
+  if (started !== STREAMS + WARM_UP) {
+    problems.push(`${started} producers started, expected ${STREAMS + WARM_UP}`);
+  }
+  return problems.map((problem) => `${phase.name}: ${problem}`);
+}
 
-  const problems = [
-    stillAlive === 0 ? '' : `${stillAlive} producer(s) still alive`,
-    failures.length === 0 ? '' : `${failures.length} stream(s) failed`,
-    started === STREAMS + WARM_UP
-      ? ''
-      : `${started} producers started, expected ${STREAMS + WARM_UP}`,
-  ].filter(Boolean);
+function input(threadId: string, runId: string) {
+  return {
+    threadId,
+    runId,
+    messages: [],
+    tools: [],
+    context: [],
+    forwardedProps: { scenario: 'normal' },
+  };
+}
+
+async function main(): Promise<number> {
+  const problems: string[] = [];
+  for (const phase of PHASES) problems.push(...(await runPhase(phase)));
   console.log(problems.length === 0 ? 'load: OK' : `load: FAILED (${problems.join('; ')})`);
   return problems.length === 0 ? 0 : 1;
 }

@@ -1,19 +1,26 @@
 // The Web-standard AG-UI endpoint: bounded, validated input, then the fixture script streamed as SSE by a producer
-// that belongs to this one request and is disposed exactly once.
+// that belongs to this one request and is disposed exactly once — or, with retention on, to the run's thread
+// (thread-runs.ts), which `connect` replays and tails and `stop` ends.
 
 import { EventEncoder } from '@ag-ui/encoder';
-import { RunAgentInputSchema } from '@ag-ui/core/schemas';
-import type { BaseEvent, RunAgentInput } from '@ag-ui/core';
+import type { BaseEvent } from '@ag-ui/core';
 import { FixtureInputError, fixtureScript } from '../../src/fixtures/index.js';
 import type { FixtureScript } from '../../src/fixtures/index.js';
-import { jsonError } from './json-response.js';
+import { jsonError, jsonResponse } from './json-response.js';
+import { parseJson, readBody, readRunInput } from './request-input.js';
 import type { ResponseLog } from './response-log.js';
+import { RETENTION_LIMITS, ThreadRuns } from './thread-runs.js';
+import type { RetentionLimits } from './thread-runs.js';
 
 /** 64 KiB: a chat history needs more than a single analysis request. */
 export const MAX_BODY_BYTES = 64 * 1024;
 
-/** Why a producer was disposed: it sent its last event, the request was aborted, or the body was cancelled. */
-export type DisposeCause = 'Completed' | 'Aborted' | 'Cancelled';
+/**
+ * Why a producer was disposed: it sent its last event, the request was aborted, or the body was cancelled; with
+ * retention on also: a stop, a newer run on its thread, the window with no reader, or its thread dropped for room.
+ */
+export type DisposeCause =
+  'Completed' | 'Aborted' | 'Cancelled' | 'Stopped' | 'Superseded' | 'Expired' | 'Evicted';
 
 /** What a test observer sees of each producer (never exposed as a route). */
 export type ResponseObservation =
@@ -49,6 +56,23 @@ export interface AgentHandlerOptions {
   readonly endDelayMs?: number;
   /** Test-only: records how each response ended (see ResponseLog). */
   readonly responses?: ResponseLog;
+  /**
+   * Thread-owned runs when > 0 (ms): a run whose request closes keeps playing into its thread's buffer for at most
+   * this long without a reader, and a finished run stays replayable this long. Default 0: request-owned runs.
+   */
+  readonly retainRunsMs?: number;
+  /** Bounds of retention (defaults: RETENTION_LIMITS). */
+  readonly retentionLimits?: Partial<RetentionLimits>;
+}
+
+/** The agent's three routes, sharing one set of retained threads. */
+export interface AgentRoutes {
+  /** `POST /api/agent-analysis`: a RunAgentInput in, the run's SSE out. */
+  readonly run: RequestHandler;
+  /** `POST /api/agent-analysis/connect`: the thread's retained runs replayed, a running one tailed. */
+  readonly connect: RequestHandler;
+  /** `POST /api/agent-analysis/stop/:threadId` (the thread id as given to it): ends the thread's running run. */
+  readonly stop: (request: Request, threadId: string) => Promise<Response>;
 }
 
 export type RequestHandler = (request: Request) => Promise<Response>;
@@ -59,6 +83,11 @@ export type RequestHandler = (request: Request) => Promise<Response>;
  * malformed JSON, a body that is not a RunAgentInput, or an unknown scenario.
  */
 export function createAgentHandler(options: AgentHandlerOptions = {}): RequestHandler {
+  return createAgentRoutes(options).run;
+}
+
+/** The run, connect and stop handlers of one endpoint (see createAgentHandler for the run's errors). */
+export function createAgentRoutes(options: AgentHandlerOptions = {}): AgentRoutes {
   const timeScale = options.timeScale ?? 1;
   if (!Number.isFinite(timeScale) || timeScale < 0) {
     throw new RangeError(
@@ -82,24 +111,26 @@ export function createAgentHandler(options: AgentHandlerOptions = {}): RequestHa
     observers.length === 0
       ? undefined
       : (observation) => observers.forEach((observer) => observer(observation));
+  const retainMs = options.retainRunsMs ?? 0;
+  if (!Number.isFinite(retainMs) || retainMs < 0) {
+    throw new RangeError(
+      `retainRunsMs must be a number >= 0 (got ${String(options.retainRunsMs)}).`,
+    );
+  }
+  const limits: RetentionLimits = { ...RETENTION_LIMITS, ...options.retentionLimits };
+  for (const [name, value] of Object.entries(limits)) {
+    if (!Number.isSafeInteger(value) || value < 1) {
+      throw new RangeError(`${name} must be a whole number >= 1 (got ${String(value)}).`);
+    }
+  }
+  const threads =
+    retainMs > 0 ? new ThreadRuns({ retainMs, limits, timeScale, endDelayMs, observe }) : undefined;
   let requestCount = 0;
 
-  return async (request) => {
-    if (request.method !== 'POST') {
-      return jsonError(405, `Method ${request.method} is not allowed here: POST a RunAgentInput.`, {
-        allow: 'POST',
-      });
-    }
-    const body = await readBoundedBody(request, maxBodyBytes);
-    if (body.kind === 'too-large') {
-      return jsonError(
-        413,
-        `The request body is larger than ${maxBodyBytes} bytes (${formatKiB(maxBodyBytes)}); start a new thread or send less history.`,
-      );
-    }
-    if (body.kind === 'unreadable') return jsonError(400, body.message);
-    const parsed = parseInput(body.bytes);
-    if (!parsed.ok) return jsonError(400, parsed.message);
+  const run: RequestHandler = async (request) => {
+    if (request.method !== 'POST') return notAllowed(request, 'POST a RunAgentInput.');
+    const parsed = await readRunInput(request, maxBodyBytes);
+    if (!parsed.ok) return parsed.response;
     let script: FixtureScript;
     try {
       script = fixtureScript(parsed.input);
@@ -108,6 +139,12 @@ export function createAgentHandler(options: AgentHandlerOptions = {}): RequestHa
       throw error;
     }
     requestCount += 1;
+    if (threads) {
+      const { threadId, runId } = parsed.input;
+      return sseResponse(
+        threads.start(script, { requestId: requestCount, runId, threadId }, request.signal),
+      );
+    }
     return streamScript(script, {
       requestId: requestCount,
       runId: parsed.input.runId,
@@ -118,65 +155,43 @@ export function createAgentHandler(options: AgentHandlerOptions = {}): RequestHa
       observe,
     });
   };
-}
 
-type BodyRead =
-  | { readonly kind: 'ok'; readonly bytes: Uint8Array }
-  | { readonly kind: 'too-large' }
-  | { readonly kind: 'unreadable'; readonly message: string };
+  const connect: RequestHandler = async (request) => {
+    if (request.method !== 'POST') return notAllowed(request, 'POST a RunAgentInput.');
+    const parsed = await readRunInput(request, maxBodyBytes);
+    if (!parsed.ok) return parsed.response;
+    const body = threads
+      ? threads.connect(parsed.input.threadId, request.signal)
+      : new ReadableStream<Uint8Array>({ start: (controller) => controller.close() });
+    return sseResponse(body);
+  };
 
-/** Reads at most `limit` bytes, whatever Content-Length says; one byte more cancels the body. */
-async function readBoundedBody(request: Request, limit: number): Promise<BodyRead> {
-  if (!request.body) return { kind: 'ok', bytes: new Uint8Array(0) };
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      total += value.byteLength;
-      if (total > limit) {
-        await reader.cancel('Request body too large').catch(() => undefined);
-        return { kind: 'too-large' };
+  const stop = async (request: Request, threadId: string): Promise<Response> => {
+    if (request.method !== 'POST') return notAllowed(request, 'POST {"runId": "…"} or nothing.');
+    const body = await readBody(request, maxBodyBytes);
+    if (!body.ok) return body.response;
+    let runId: string | undefined;
+    if (new TextDecoder().decode(body.bytes).trim() !== '') {
+      const parsed = parseJson(body.bytes);
+      if (!parsed.ok) return parsed.response;
+      const { json } = parsed;
+      if (typeof json !== 'object' || json === null || Array.isArray(json)) {
+        return jsonError(400, 'The stop body must be a JSON object such as {"runId": "…"}.');
       }
-      chunks.push(value);
+      const value: unknown = (json as { runId?: unknown }).runId;
+      if (value !== undefined && typeof value !== 'string') {
+        return jsonError(400, 'runId must be a string when it is given.');
+      }
+      runId = value;
     }
-  } catch (error) {
-    return {
-      kind: 'unreadable',
-      message: `The request body could not be read: ${messageOf(error)}`,
-    };
-  }
-  const bytes = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return { kind: 'ok', bytes };
+    return jsonResponse(200, { stopped: threads?.stop(threadId, runId) ?? false });
+  };
+
+  return { run, connect, stop };
 }
 
-type ParsedInput =
-  | { readonly ok: true; readonly input: RunAgentInput }
-  | { readonly ok: false; readonly message: string };
-
-function parseInput(bytes: Uint8Array): ParsedInput {
-  let json: unknown;
-  try {
-    json = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
-  } catch (error) {
-    return { ok: false, message: `Malformed JSON in the request body: ${messageOf(error)}` };
-  }
-  const result = RunAgentInputSchema.safeParse(json);
-  if (!result.success) {
-    const issues = result.error.issues
-      .slice(0, 3)
-      .map((issue) => `${issue.path.length > 0 ? issue.path.join('.') : 'body'}: ${issue.message}`)
-      .join('; ');
-    return { ok: false, message: `The body is not a RunAgentInput: ${issues}` };
-  }
-  return { ok: true, input: result.data };
+function notAllowed(request: Request, what: string): Response {
+  return jsonError(405, `Method ${request.method} is not allowed here: ${what}`, { allow: 'POST' });
 }
 
 interface StreamContext {
@@ -191,18 +206,21 @@ interface StreamContext {
 
 /** The SSE response; its producer belongs to this request alone. */
 function streamScript(script: FixtureScript, context: StreamContext): Response {
-  const encoder = new EventEncoder();
-  return new Response(
-    new ReadableStream<Uint8Array>(new ScriptProducer(script, context, encoder)),
-    {
-      status: 200,
-      headers: {
-        'content-type': encoder.getContentType(),
-        'cache-control': 'no-cache',
-        'x-accel-buffering': 'no',
-      },
-    },
+  return sseResponse(
+    new ReadableStream<Uint8Array>(new ScriptProducer(script, context, new EventEncoder())),
   );
+}
+
+/** A 200 `text/event-stream` reply with no-cache headers. */
+function sseResponse(body: ReadableStream<Uint8Array>): Response {
+  return new Response(body, {
+    status: 200,
+    headers: {
+      'content-type': new EventEncoder().getContentType(),
+      'cache-control': 'no-cache',
+      'x-accel-buffering': 'no',
+    },
+  });
 }
 
 /**
@@ -291,12 +309,4 @@ class ScriptProducer implements UnderlyingDefaultSource<Uint8Array> {
     const { observe, requestId, runId } = this.context;
     observe?.({ type: 'Disposed', requestId, runId, cause });
   }
-}
-
-function formatKiB(bytes: number): string {
-  return bytes % 1024 === 0 ? `${bytes / 1024} KiB` : `${(bytes / 1024).toFixed(1)} KiB`;
-}
-
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }

@@ -1,6 +1,6 @@
-// One handler for everything the fixture server answers: the agent endpoint and the data routes.
+// One handler for everything the fixture server answers: the agent endpoint (run, connect, stop) and the data routes.
 
-import { createAgentHandler } from './agent-handler.js';
+import { createAgentRoutes } from './agent-handler.js';
 import type { AgentHandlerOptions, RequestHandler } from './agent-handler.js';
 import { DATA_PATH_PREFIX, createDataHandler } from './data-handler.js';
 import { jsonError, jsonResponse } from './json-response.js';
@@ -8,23 +8,53 @@ import { jsonError, jsonResponse } from './json-response.js';
 /** Where the agent endpoint is mounted. */
 export const AGENT_PATH = '/api/agent-analysis';
 
+/** `POST` a RunAgentInput here to replay and tail the thread's retained runs. */
+export const CONNECT_PATH = `${AGENT_PATH}/connect`;
+
+/** `POST` to this prefix plus a thread id to stop that thread's running run. */
+export const STOP_PATH_PREFIX = `${AGENT_PATH}/stop/`;
+
 /** Test-only: the responses a `ResponseLog` recorded, when the API was given one. */
 export const RESPONSES_PATH = `${AGENT_PATH}/_responses`;
 
 /** Whether the fixture API answers this path (the Vite plugin passes everything else on). */
 export function isFixtureApiPath(pathname: string): boolean {
   return (
-    pathname === AGENT_PATH || pathname === RESPONSES_PATH || pathname.startsWith(DATA_PATH_PREFIX)
+    pathname === AGENT_PATH ||
+    pathname === CONNECT_PATH ||
+    pathname.startsWith(STOP_PATH_PREFIX) ||
+    pathname === RESPONSES_PATH ||
+    pathname.startsWith(DATA_PATH_PREFIX)
   );
 }
 
-/** Routes `POST /api/agent-analysis` to the agent and `/api/v1/...` to the data routes; 404 JSON otherwise. */
+/**
+ * Routes `POST /api/agent-analysis` (and its `/connect` and `/stop/:threadId`) to the agent and `/api/v1/...` to
+ * the data routes; 404 JSON otherwise.
+ */
 export function createFixtureApi(options: AgentHandlerOptions = {}): RequestHandler {
-  const agent = createAgentHandler(options);
+  const agent = createAgentRoutes(options);
   const data = createDataHandler();
   return async (request) => {
     const { pathname } = new URL(request.url);
-    if (pathname === AGENT_PATH) return agent(request);
+    if (pathname === AGENT_PATH) return agent.run(request);
+    if (pathname === CONNECT_PATH) return agent.connect(request);
+    if (pathname.startsWith(STOP_PATH_PREFIX)) {
+      const raw = pathname.slice(STOP_PATH_PREFIX.length);
+      let threadId: string;
+      try {
+        threadId = decodeURIComponent(raw);
+      } catch {
+        return jsonError(400, `The thread id in ${pathname} is not valid percent-encoding.`);
+      }
+      if (threadId === '' || raw.includes('/')) {
+        return jsonError(
+          404,
+          `Nothing is served at ${pathname}: POST ${STOP_PATH_PREFIX}<threadId>.`,
+        );
+      }
+      return agent.stop(request, threadId);
+    }
     if (pathname === RESPONSES_PATH && options.responses && request.method === 'GET') {
       return jsonResponse(200, { responses: options.responses.responses });
     }

@@ -2,14 +2,24 @@
 
 export type {
   AgentHandlerOptions,
+  AgentRoutes,
   DisposeCause,
   RequestHandler,
   ResponseObservation,
   ResponseObserver,
 } from './agent-handler.js';
-export { MAX_BODY_BYTES, createAgentHandler } from './agent-handler.js';
+export { MAX_BODY_BYTES, createAgentHandler, createAgentRoutes } from './agent-handler.js';
+export type { RetentionLimits } from './thread-runs.js';
+export { RETENTION_LIMITS } from './thread-runs.js';
 export { DATA_PATH_PREFIX, createDataHandler } from './data-handler.js';
-export { AGENT_PATH, RESPONSES_PATH, createFixtureApi, isFixtureApiPath } from './fixture-api.js';
+export {
+  AGENT_PATH,
+  CONNECT_PATH,
+  RESPONSES_PATH,
+  STOP_PATH_PREFIX,
+  createFixtureApi,
+  isFixtureApiPath,
+} from './fixture-api.js';
 export type { ResponseEnd, ResponseRecord } from './response-log.js';
 export { ResponseLog } from './response-log.js';
 export type { NodeListener } from './node-adapter.js';

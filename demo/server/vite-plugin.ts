@@ -6,8 +6,9 @@ import { createFixtureApi, isFixtureApiPath } from './fixture-api.js';
 import { timeScaleFromEnv, toNodeListener } from './node-adapter.js';
 
 /**
- * Mounts `POST /api/agent-analysis` and the `GET /api/v1/...` data routes. `timeScale` defaults to the
- * `AGUI_FIXTURE_TIME_SCALE` environment variable, then 1.
+ * Mounts `POST /api/agent-analysis` (with `/connect` and `/stop/:threadId`) and the `GET /api/v1/...` data routes.
+ * `timeScale` defaults to the `AGUI_FIXTURE_TIME_SCALE` environment variable, then 1; `retainRunsMs` (off unless
+ * given; the demo's vite.config.ts gives 60 s) makes runs thread-owned.
  */
 export function agentAnalysisPlugin(options: AgentHandlerOptions = {}): Plugin {
   const listener = toNodeListener(

@@ -55,7 +55,15 @@ function fileFor(pathname: string): string | null {
   return path;
 }
 
-export async function startE2eServer(timeScale: number): Promise<E2eServer> {
+export interface E2eServerOptions {
+  /** Thread-owned runs (ms, as `createFixtureApi({ retainRunsMs })`); default: request-owned, as before. */
+  readonly retainRunsMs?: number;
+}
+
+export async function startE2eServer(
+  timeScale: number,
+  options: E2eServerOptions = {},
+): Promise<E2eServer> {
   for (const built of [
     'dist/demo/index.html',
     'dist/agui-elements.iife.js',
@@ -64,7 +72,13 @@ export async function startE2eServer(timeScale: number): Promise<E2eServer> {
     if (!existsSync(built)) throw new Error(`${built} is missing: run \`npm run build\` first.`);
   }
   const responses = new ResponseLog();
-  const api = toNodeListener(createFixtureApi({ timeScale, responses }));
+  const api = toNodeListener(
+    createFixtureApi({
+      timeScale,
+      responses,
+      ...(options.retainRunsMs !== undefined ? { retainRunsMs: options.retainRunsMs } : {}),
+    }),
+  );
   const apiRequests: { method: string; path: string }[] = [];
   const server: Server = createServer((req, res) => {
     let pathname = new URL(req.url ?? '/', 'http://localhost').pathname;

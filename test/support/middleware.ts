@@ -196,21 +196,43 @@ async function handleStop(ctx: TestContext): Promise<void> {
 }
 
 // The fixture API itself at `/__test/fixture/end-<ms>/api/agent-analysis` (scripts at full speed, the body kept
-// open <ms> after its last event), every mount recording into one ResponseLog, read at `…/_responses`.
-const fixtureResponses = new ResponseLog();
-const fixtureApis = new Map<number, NodeListener>();
+// open <ms> after its last event, request-owned runs), and with thread-owned runs at
+// `/__test/fixture/retain[-<percent>]/api/agent-analysis` (retainRunsMs 60 s, every delay scaled to <percent> % of
+// the fixture's, default 20: a Slow run lasts about 8 s). Each mount also answers `/connect` and `/stop/:threadId`;
+// each mount records into its own ResponseLog (request ids count per mount), read at `…/_responses` below it.
+const fixtureApis = new Map<string, NodeListener>();
+const FIXTURE_ROUTE =
+  /^\/__test\/fixture\/(end-\d+|retain(?:-\d+)?)(\/api\/agent-analysis(?:\/_responses|\/connect|\/stop\/[^/]+)?)$/;
+/** The time scale of `/__test/fixture/retain/…`. */
+const RETAIN_PERCENT = 20;
 
-function passFixture(ctx: TestContext, endDelayMs: number, path: string): Promise<void> {
-  let api = fixtureApis.get(endDelayMs);
-  if (!api) {
-    api = toNodeListener(
-      createFixtureApi({ timeScale: 0, endDelayMs, responses: fixtureResponses }),
-    );
-    fixtureApis.set(endDelayMs, api);
-  }
-  const listener = api;
+function fixtureApi(mount: string): NodeListener {
+  let api = fixtureApis.get(mount);
+  if (api) return api;
+  const end = /^end-(\d+)$/.exec(mount);
+  const retain = /^retain(?:-(\d+))?$/.exec(mount);
+  const responses = new ResponseLog();
+  api = toNodeListener(
+    createFixtureApi(
+      end
+        ? { timeScale: 0, endDelayMs: Number(end[1]), responses }
+        : {
+            timeScale: Number(retain?.[1] ?? RETAIN_PERCENT) / 100,
+            retainRunsMs: 60_000,
+            responses,
+          },
+    ),
+  );
+  fixtureApis.set(mount, api);
+  return api;
+}
+
+function passFixture(ctx: TestContext, mount: string, path: string): Promise<void> {
+  const listener = fixtureApi(mount);
+  // Keep the query (none is read today) and the percent-encoding of a stop's thread id as sent.
+  const query = ctx.url.includes('?') ? ctx.url.slice(ctx.url.indexOf('?')) : '';
   ctx.respond = false;
-  ctx.req.url = path;
+  ctx.req.url = path + query;
   return new Promise((resolve) => {
     ctx.res.on('close', () => resolve());
     listener(ctx.req, ctx.res);
@@ -224,11 +246,9 @@ export function testMiddleware() {
       await handleSse(ctx);
       return;
     }
-    const fixture = /^\/__test\/fixture\/end-(\d+)(\/api\/agent-analysis(?:\/_responses)?)$/.exec(
-      ctx.path,
-    );
+    const fixture = FIXTURE_ROUTE.exec(ctx.path);
     if (fixture) {
-      await passFixture(ctx, Number(fixture[1]), fixture[2] ?? '/');
+      await passFixture(ctx, fixture[1] ?? 'end-0', fixture[2] ?? '/');
       return;
     }
     if (ctx.method === 'GET' && ctx.path.startsWith('/api/v1/')) {
