@@ -8,6 +8,9 @@ const chat = document.querySelector<AgentChat>('agent-chat');
 const endpoint = new URLSearchParams(location.search).get('endpoint');
 if (run && endpoint) {
   run.setAttribute('endpoint', endpoint);
+  // Another agent: the fixture's connect and stop routes are not its own.
+  run.removeAttribute('connect-endpoint');
+  run.removeAttribute('stop-endpoint');
   run.setAttribute('disclosure', `Connected to ${endpoint}.`);
 }
 if (chat) chat.prompts = ['Run the analysis', 'Why is API latency up?', 'Open a work order'];

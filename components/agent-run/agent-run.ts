@@ -128,6 +128,7 @@ export class AgentRun extends LitElement {
     endpoint: string | null;
     headers: AgentRunHeaders | null;
     stopEndpoint: string | null;
+    connectEndpoint: string | null;
   } | null = null;
   private disposalTimer: { cancel(): void } | null = null;
   /** The store whose transitions become host events: followed until it is replaced or disposed, not only while connected. */
@@ -223,9 +224,6 @@ export class AgentRun extends LitElement {
             },
           }
         : {}),
-      ...(this.connectEndpoint
-        ? { connectEndpoint: { url: this.connectEndpoint, headers: () => this.currentHeaders() } }
-        : {}),
     }).use(createAnalysisPlugin());
     this.ownedStore = store;
     this.publish(store);
@@ -251,6 +249,7 @@ export class AgentRun extends LitElement {
       endpoint: this.endpoint,
       headers: this.headers,
       stopEndpoint: this.stopEndpoint,
+      connectEndpoint: this.connectEndpoint,
     };
     const previous = this.appliedConfig;
     const changed =
@@ -259,7 +258,8 @@ export class AgentRun extends LitElement {
       previous.agent !== config.agent ||
       previous.endpoint !== config.endpoint ||
       previous.headers !== config.headers ||
-      previous.stopEndpoint !== config.stopEndpoint;
+      previous.stopEndpoint !== config.stopEndpoint ||
+      previous.connectEndpoint !== config.connectEndpoint;
     // A host's own store keeps its agent unless this element was told about one.
     const touchesAgent =
       store === this.ownedStore ||
@@ -272,6 +272,11 @@ export class AgentRun extends LitElement {
       const headers = this.headers ? { headers: this.headers } : {};
       store.setEndpoint(!agent && this.endpoint ? { url: this.endpoint, ...headers } : null);
       store.setStopEndpoint(this.stopEndpoint ? { url: this.stopEndpoint, ...headers } : null);
+      store.setConnectEndpoint(
+        this.connectEndpoint
+          ? { url: this.connectEndpoint, headers: () => this.currentHeaders() }
+          : null,
+      );
     }
     const synthetic = isSynthetic(agent);
     const text = mergeStrings(AGENT_RUN_STRINGS, this.strings);

@@ -160,6 +160,11 @@ export class RunStore implements RunStoreLike {
     this.stops.endpoint = endpoint;
   }
 
+  /** Reattaches a restored in-flight run through this endpoint (null: only an agent's `connect`). */
+  setConnectEndpoint(endpoint: EndpointAgentOptions | null): void {
+    this.agents.connectEndpoint = endpoint;
+  }
+
   /** Installs a plugin: its view state, its tools and the validator of its key of the agent state. */
   use(plugin: RunStorePlugin): this {
     if (this.plugins.some((installed) => installed.id === plugin.id)) return this;

@@ -186,3 +186,68 @@ describe('conversations that outlive the page', () => {
     await context.close();
   });
 });
+
+describe('reattaching to a running run after a reload (the demo page, the fixture endpoint retaining runs)', () => {
+  let retaining: E2eServer;
+
+  before(async () => {
+    retaining = await startE2eServer(0.1, { retainRunsMs: 60_000 });
+  });
+
+  after(async () => {
+    await retaining?.close();
+  });
+
+  const statusOf = async (page: Page) =>
+    (await page.locator('run-controls [role="status"]').innerText()).trim();
+
+  const serviceRows = async (page: Page) =>
+    (await page.locator('service-chart tbody tr').allInnerTexts()).map((row) => row.split('\t')[0]);
+
+  async function slowRun(page: Page): Promise<void> {
+    await page.goto(`${retaining.origin}/`);
+    await page.locator('run-controls').getByRole('button', { name: 'Run', exact: true }).waitFor();
+    await page.getByLabel('Scenario').selectOption({ label: 'Slow' });
+    await page.locator('run-controls').getByRole('button', { name: 'Run', exact: true }).click();
+    await until('the slow run streaming with data', async () => {
+      return (await statusOf(page)) === 'Streaming' && (await serviceRows(page)).length > 0;
+    });
+  }
+
+  it('continues the Slow run after a reload: no duplicated data, then Completed', async () => {
+    const context = await browser.newContext({ viewport: { width: 1365, height: 900 } });
+    const page = await context.newPage();
+    const problems = watch(page);
+    await slowRun(page);
+    await page.reload();
+    await until('the run reattached', async () => (await statusOf(page)) === 'Streaming', 15_000);
+    assert.ok(
+      retaining.apiRequests.some((request) => request.path === '/api/agent-analysis/connect'),
+    );
+    await until('the run completed', async () => (await statusOf(page)) === 'Completed', 60_000);
+    const rows = await serviceRows(page);
+    assert.equal(new Set(rows).size, rows.length, `no duplicated rows: ${rows.join(', ')}`);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  it('stops the reattached run on Cancel, POSTing the stop endpoint', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await slowRun(page);
+    await page.reload();
+    await until('the run reattached', async () => (await statusOf(page)) === 'Streaming', 15_000);
+    const stopsBefore = retaining.apiRequests.filter((request) =>
+      request.path.includes('/stop/'),
+    ).length;
+    await page.locator('run-controls').getByRole('button', { name: 'Cancel' }).click();
+    await until(
+      'the stop request',
+      async () =>
+        retaining.apiRequests.filter((request) => request.path.includes('/stop/')).length >
+        stopsBefore,
+    );
+    assert.equal(await statusOf(page), 'Cancelled');
+    await context.close();
+  });
+});
