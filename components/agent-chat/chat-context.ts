@@ -4,10 +4,12 @@ import type {
   Approval,
   Artifact,
   ArtifactPart,
+  CapabilitiesSlice,
   ChatMessage,
   RunInfo,
   ToolCallPart,
 } from '../../src/store/types.js';
+import type { AttachmentView } from './render-attachments.js';
 import type { AgentChatStrings } from './strings.js';
 
 /** The slice of the store's state the chat shows. */
@@ -18,6 +20,8 @@ export interface ChatView {
   readonly approvals: readonly Approval[];
   readonly artifacts: readonly Artifact[];
   readonly disclosure: string | null;
+  /** The agent's capabilities, once asked (they shape the composer's Attach files). */
+  readonly capabilities?: CapabilitiesSlice | undefined;
 }
 
 /** Everything a render module needs: what to show, and the element's handlers. */
@@ -44,6 +48,8 @@ export interface ChatContext {
   onNewThread(): void;
   onRegenerate(): void;
   onCopy(message: ChatMessage): void;
+  /** Sent attachments: strings, the remote-image consent and the image dialog. */
+  readonly attachments: AttachmentView;
 }
 
 /** Per-message facts that live outside the message object (they go into its render guard). */

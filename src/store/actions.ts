@@ -2,7 +2,9 @@
 import type { BaseEvent } from '@ag-ui/core';
 import type {
   ApprovalAnswer,
+  AttachmentPart,
   CancelCause,
+  CapabilitiesSlice,
   RunFailure,
   RunKind,
   RunStorePlugin,
@@ -19,7 +21,15 @@ export interface MessageAddedAction {
   readonly type: 'message-added';
   readonly id: string;
   readonly text: string;
+  /** Files sent after the text, in order. */
+  readonly attachments?: readonly AttachmentPart[];
   readonly at: number;
+}
+
+/** The agent's answer to `getCapabilities()` (or that asking failed). */
+export interface CapabilitiesSetAction {
+  readonly type: 'capabilities-set';
+  readonly capabilities: CapabilitiesSlice;
 }
 
 export interface RunRequestedAction {
@@ -113,4 +123,5 @@ export type StoreAction =
   | PluginAddedAction
   | ResetAction
   | AnswerDiscardedAction
-  | ActivityLoggedAction;
+  | ActivityLoggedAction
+  | CapabilitiesSetAction;

@@ -6,3 +6,11 @@ export type { CreateRunStoreOptions, AnswerOptions } from './run-store.js';
 export { reduce, createInitialState, isRunOpen, toolFamily, ACTIVITY_LIMIT } from './reducer.js';
 export type { ReducerContext, DeltaResult } from './reducer.js';
 export { reduceEvent } from './event-reducer.js';
+export {
+  SAVED_ATTACHMENT_BUDGET,
+  effectiveAccept,
+  mediaOf,
+  mimeMatches,
+  toContentPart,
+  withinAttachmentBudget,
+} from './attachments.js';

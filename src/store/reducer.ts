@@ -67,7 +67,10 @@ export function reduce(
       const message: ChatMessage = {
         id: action.id,
         role: 'user',
-        parts: [{ kind: 'text', text: action.text }],
+        parts: [
+          ...(action.text ? [{ kind: 'text' as const, text: action.text }] : []),
+          ...(action.attachments ?? []),
+        ],
         streaming: false,
         run: 0,
       };
@@ -190,6 +193,8 @@ export function reduce(
     }
     case 'activity-logged':
       return logActivity(state, action.at, action.text);
+    case 'capabilities-set':
+      return { ...state, capabilities: action.capabilities };
     default: {
       const unknownAction: never = action;
       void unknownAction;

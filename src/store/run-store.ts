@@ -6,6 +6,7 @@ import type * as PipelineNamespace from './pipeline.js';
 import { toRunFailure } from '../transport/errors.js';
 import type { StoreAction } from './actions.js';
 import { ActiveRun } from './active-run.js';
+import { askCapabilities } from './capabilities.js';
 import { randomId } from './ids.js';
 import { createInitialState, isRunOpen, reduce, type ReducerContext } from './reducer.js';
 import { restoreState } from './restore.js';
@@ -20,6 +21,7 @@ import type {
   RunStoreOptions,
   RunStorePlugin,
   RunStoreState,
+  SendOptions,
   ToolDefinition,
 } from './types.js';
 
@@ -170,14 +172,27 @@ export class RunStore implements RunStoreLike {
     });
   }
 
-  /** Sends a chat message and starts a chat run (no scenario). Blank text is ignored. */
-  send(text: string): void {
+  /** Sends a chat message (text, then `attachments` in order) and starts a chat run. Blank and empty is ignored. */
+  send(text: string, options: SendOptions = {}): void {
     const trimmed = text.trim();
-    if (!trimmed || this.disposed) return;
+    const attachments = options.attachments ?? [];
+    if ((!trimmed && attachments.length === 0) || this.disposed) return;
     this.settle(() => {
-      this.dispatch({ type: 'message-added', id: randomId('user'), text: trimmed, at: this.now() });
+      this.dispatch({
+        type: 'message-added',
+        id: randomId('user'),
+        text: trimmed,
+        ...(attachments.length > 0 ? { attachments: [...attachments] } : {}),
+        at: this.now(),
+      });
       this.startRun({ kind: 'chat', byUser: true });
     });
+  }
+
+  /** Asks the agent's `getCapabilities()` once (on first use, never at idle); the answer is `state.capabilities`. */
+  requestCapabilities(): void {
+    if (!this.disposed)
+      askCapabilities(this.agent, this.getState(), (a) => this.dispatch(a), this.now);
   }
 
   /** Cancels the active run: its request is aborted and its late events change nothing. */
@@ -317,6 +332,7 @@ export class RunStore implements RunStoreLike {
   }
 
   private beginRun(options: StartOptions): void {
+    this.requestCapabilities();
     if (isRunOpen(this.getState().run)) this.endActive();
     if (this.getState().run.status === 'Needs approval' && options.kind !== 'resume') {
       this.toolRunner.cancelOpenApprovals();
