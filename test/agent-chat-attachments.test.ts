@@ -3,6 +3,7 @@ import type { AgentCapabilities, BaseEvent, RunAgentInput } from '@ag-ui/core';
 import '../components/define.js';
 import type { AgentChat } from '../components/agent-chat/agent-chat.js';
 import type { UploadAttachment } from '../components/agent-chat/attachment-tray.js';
+import { fixtureUpload } from '../demo/fixture-upload.js';
 import { RunStore } from '../src/store/run-store.js';
 import type { AgentLike } from '../src/store/types.js';
 import { finished, scriptedAgent, started, untilRuns, waitForStatus } from './support/agents.js';
@@ -266,7 +267,13 @@ describe('agent-chat attachments', () => {
       expect(bar.getAttribute('aria-label')).to.equal('Uploading 50%');
       expect(buttonsNamed(el, 'Stop')).to.have.length(1);
       expect(agent.inputs).to.have.length(0);
-      (finish as unknown as (url: string) => void)('/api/uploads/abc');
+      const stored = await fetch('/api/uploads', {
+        method: 'POST',
+        headers: { 'content-type': 'image/png' },
+        body: bytesOf(PNG_BASE64),
+      });
+      const { url } = (await stored.json()) as { url: string };
+      (finish as unknown as (url: string) => void)(new URL(url).pathname);
       await untilRuns(agent, 1);
       expect(calls.map((call) => call.name)).to.deep.equal(['dot.png']);
       expect(userContent(agent.inputs[0])).to.deep.equal([
@@ -275,12 +282,35 @@ describe('agent-chat attachments', () => {
           type: 'image',
           source: {
             type: 'url',
-            value: new URL('/api/uploads/abc', document.baseURI).href,
+            value: url,
             mimeType: 'image/png',
           },
           metadata: { filename: 'dot.png' },
         },
       ]);
+    });
+
+    it('uploads to the fixture store with the demo hook, sends the URL and shows the uploaded thumbnail', async () => {
+      const agent = scriptedAgent(reply);
+      const store = new RunStore({ agent });
+      const el = await chatWith(store, { uploadAttachment: fixtureUpload() });
+      pick(el, png());
+      await settle(el);
+      button(el, 'Send').click();
+      await untilRuns(agent, 1);
+      const [part] = userContent(agent.inputs[0]) as {
+        source: { type: string; value: string };
+      }[];
+      expect(part?.source.type).to.equal('url');
+      const served = await fetch(part?.source.value ?? '');
+      expect(served.headers.get('content-type')).to.equal('image/png');
+      expect(new Uint8Array(await served.arrayBuffer())).to.deep.equal(bytesOf(PNG_BASE64));
+      await waitForStatus(store, 'Completed');
+      await settle(el);
+      const image = button(el, 'Open dot.png').querySelector('img') as HTMLImageElement;
+      expect(image.getAttribute('src')).to.equal(part?.source.value);
+      await until(() => image.complete);
+      expect(image.naturalWidth).to.equal(1);
     });
 
     it('keeps the draft and the files when an upload fails, and says which file and why', async () => {

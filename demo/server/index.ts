@@ -10,6 +10,14 @@ export type {
 export { MAX_BODY_BYTES, createAgentHandler } from './agent-handler.js';
 export { DATA_PATH_PREFIX, createDataHandler } from './data-handler.js';
 export { AGENT_PATH, createFixtureApi, isFixtureApiPath } from './fixture-api.js';
+export type { UploadHandlerOptions } from './upload-handler.js';
+export {
+  MAX_UPLOAD_BYTES,
+  UPLOAD_PATH,
+  UPLOAD_TYPES,
+  createUploadHandler,
+  isUploadPath,
+} from './upload-handler.js';
 export type { NodeListener } from './node-adapter.js';
 export { timeScaleFromEnv, toNodeListener } from './node-adapter.js';
 export { agentAnalysisPlugin } from './vite-plugin.js';

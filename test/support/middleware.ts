@@ -2,6 +2,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createDataHandler } from '../../demo/server/data-handler.js';
 import { toNodeListener } from '../../demo/server/node-adapter.js';
+import { createUploadHandler, isUploadPath } from '../../demo/server/upload-handler.js';
 
 interface RecordedRequest {
   key: string;
@@ -131,6 +132,7 @@ async function handleSse(ctx: TestContext): Promise<void> {
 // same behind a mode: `fail` always answers 503, `flaky-<key>` fails the first request of its key and then passes,
 // `slow-<ms>` waits first, `ok` passes. `/__test/data-requests?mode=<mode>` lists the paths each mode received.
 const serveData = toNodeListener(createDataHandler());
+const serveUploads = toNodeListener(createUploadHandler());
 const dataRequests = new Map<string, string[]>();
 const flakyFailed = new Set<string>();
 
@@ -163,6 +165,14 @@ export function testMiddleware() {
   return async (ctx: TestContext, next: () => Promise<void>) => {
     if (ctx.path === '/__test/sse' && ctx.method === 'POST') {
       await handleSse(ctx);
+      return;
+    }
+    if (isUploadPath(ctx.path)) {
+      ctx.respond = false;
+      await new Promise<void>((resolve) => {
+        ctx.res.on('close', () => resolve());
+        serveUploads(ctx.req, ctx.res);
+      });
       return;
     }
     if (ctx.method === 'GET' && ctx.path.startsWith('/api/v1/')) {
