@@ -142,6 +142,7 @@ export const attachmentStyles = css`
   .sent-attachments {
     display: flex;
     flex-wrap: wrap;
+    align-items: center;
     justify-content: flex-end;
     gap: var(--agui-space-s);
     margin-block-start: var(--agui-space-s);

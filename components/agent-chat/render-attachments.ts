@@ -104,7 +104,7 @@ export function renderTray(controls: AttachmentControls) {
                     : html`<span class="chip-icon">${fileIcon}</span>`
                 }
                 <span class="chip-text">
-                  <span class="chip-name">${item.name}</span>
+                  <span class="chip-name" title=${item.name}>${item.name}</span>
                   <span class="chip-size">${formatBytes(item.size)}</span>
                   ${
                     item.progress !== null
