@@ -5,7 +5,7 @@ import { mimeMatches } from '../../src/store/attachments.js';
 import type { AttachmentPart } from '../../src/store/types.js';
 import { format } from '../shared/strings.js';
 import type { AttachmentStrings } from './attachment-strings.js';
-import type * as AttachmentSendNamespace from './attachment-send.js';
+import { prepareAttachments } from './attachment-send.js';
 
 /** At most this many files go with one message. */
 export const MAX_ATTACHMENTS = 10;
@@ -167,8 +167,7 @@ export class AttachmentTray implements ReactiveController {
     this.host.requestUpdate();
     const text = this.text();
     try {
-      const send: typeof AttachmentSendNamespace = await import('./attachment-send.js');
-      return await send.prepareAttachments(this.pending, upload, abort.signal, (item, fraction) => {
+      return await prepareAttachments(this.pending, upload, abort.signal, (item, fraction) => {
         item.progress = fraction;
         this.host.requestUpdate();
       });

@@ -3,7 +3,8 @@
 import { css } from 'lit';
 
 export const attachmentStyles = css`
-  .attach {
+  .attach,
+  .chip-remove {
     display: grid;
     place-items: center;
     flex: none;
@@ -16,7 +17,13 @@ export const attachmentStyles = css`
     cursor: pointer;
   }
 
-  .attach:hover:not(:disabled) {
+  .chip-remove {
+    inline-size: 1.75rem;
+    block-size: 1.75rem;
+  }
+
+  .attach:hover:not(:disabled),
+  .chip-remove:hover:not(:disabled) {
     color: var(--agui-color-accent);
     background: var(--agui-color-surface);
   }
@@ -26,13 +33,20 @@ export const attachmentStyles = css`
     opacity: 0.55;
   }
 
-  .chips {
+  .chips,
+  .sent-attachments {
     display: flex;
     flex-wrap: wrap;
+    align-items: center;
     gap: var(--agui-space-s);
     margin: 0;
     padding: 0;
     list-style: none;
+  }
+
+  .sent-attachments {
+    justify-content: flex-end;
+    margin-block-start: var(--agui-space-s);
   }
 
   .chip {
@@ -40,21 +54,13 @@ export const attachmentStyles = css`
     align-items: center;
     gap: var(--agui-space-s);
     min-inline-size: 0;
-    max-inline-size: 100%;
-    padding: var(--agui-space-xs) var(--agui-space-xs) var(--agui-space-xs) var(--agui-space-xs);
+    max-inline-size: min(100%, 16rem);
+    padding: var(--agui-space-xs) var(--agui-space-s) var(--agui-space-xs) var(--agui-space-xs);
     border: 1px solid var(--agui-color-border);
     border-radius: var(--agui-radius);
     background: var(--agui-color-surface);
     color: var(--agui-color-text);
     font-size: var(--agui-font-size-small);
-  }
-
-  .chips .chip {
-    max-inline-size: min(100%, 16rem);
-  }
-
-  .chip.sent {
-    padding-inline-end: var(--agui-space-s);
   }
 
   .chip-preview,
@@ -67,11 +73,6 @@ export const attachmentStyles = css`
     border-radius: calc(var(--agui-radius) - 2px);
     background: var(--agui-color-surface-raised);
     object-fit: cover;
-  }
-
-  .chip.sent .chip-icon {
-    inline-size: 1.75rem;
-    block-size: 1.75rem;
   }
 
   .chip-text {
@@ -90,7 +91,8 @@ export const attachmentStyles = css`
     color: var(--agui-color-accent);
   }
 
-  .chip-size {
+  .chip-size,
+  .image-dialog figcaption {
     color: var(--agui-color-text-muted);
     font-size: 0.75rem;
   }
@@ -99,24 +101,6 @@ export const attachmentStyles = css`
     inline-size: 100%;
     block-size: 0.35rem;
     accent-color: var(--agui-color-accent);
-  }
-
-  .chip-remove {
-    display: grid;
-    place-items: center;
-    flex: none;
-    inline-size: 1.75rem;
-    block-size: 1.75rem;
-    border: none;
-    border-radius: 50%;
-    background: transparent;
-    color: var(--agui-color-text-muted);
-    cursor: pointer;
-  }
-
-  .chip-remove:hover:not(:disabled) {
-    background: var(--agui-color-surface-raised);
-    color: var(--agui-color-text);
   }
 
   .refusals {
@@ -129,30 +113,19 @@ export const attachmentStyles = css`
     border-inline-start: 3px solid var(--agui-color-danger);
     border-radius: var(--agui-radius);
     background: var(--agui-color-surface-raised);
-    color: var(--agui-color-text);
     font-size: var(--agui-font-size-small);
+    overflow-wrap: anywhere;
   }
 
   .refusals ul {
     margin: 0;
     padding-inline-start: 1rem;
-    overflow-wrap: anywhere;
-  }
-
-  .sent-attachments {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    justify-content: flex-end;
-    gap: var(--agui-space-s);
-    margin-block-start: var(--agui-space-s);
   }
 
   .thumbnail {
     padding: 0;
     border: 1px solid var(--agui-color-border);
     border-radius: var(--agui-radius);
-    background: var(--agui-color-surface);
     overflow: hidden;
     cursor: zoom-in;
   }
@@ -164,15 +137,15 @@ export const attachmentStyles = css`
     object-fit: cover;
   }
 
-  .markdown img {
+  .markdown img,
+  .image-dialog img {
     max-inline-size: 100%;
-    max-block-size: 24rem;
-    border-radius: var(--agui-radius);
+    max-block-size: 70vh;
+    object-fit: contain;
   }
 
   .image-dialog {
     max-inline-size: min(92vw, 60rem);
-    max-block-size: 92vh;
     padding: var(--agui-space-m);
     border: 1px solid var(--agui-color-border);
     border-radius: var(--agui-radius);
@@ -188,18 +161,6 @@ export const attachmentStyles = css`
     display: grid;
     gap: var(--agui-space-s);
     margin: 0 0 var(--agui-space-s);
-  }
-
-  .image-dialog img {
-    max-inline-size: 100%;
-    max-block-size: 75vh;
-    object-fit: contain;
-  }
-
-  .image-dialog figcaption {
-    color: var(--agui-color-text-muted);
-    font-size: var(--agui-font-size-small);
-    overflow-wrap: anywhere;
   }
 
   .image-dialog form {

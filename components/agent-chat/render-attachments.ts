@@ -1,28 +1,11 @@
 // Attachments on screen: the composer's Attach files button, file input and chips (preview, size, progress,
 // Remove), the refusals; a sent message's thumbnails and file chips; and the in-page dialog that shows an image.
-import { html, nothing, svg, type TemplateResult } from 'lit';
+import { html, nothing, svg } from 'lit';
 import type { AttachmentPart, ChatMessage } from '../../src/store/types.js';
 import { format } from '../shared/strings.js';
 import type { AttachmentStrings } from './attachment-strings.js';
+import { icon } from './icons.js';
 import { formatBytes, type AttachmentTray } from './attachment-tray.js';
-
-function icon(paths: TemplateResult | ReturnType<typeof svg>): TemplateResult {
-  return html`<svg
-    class="icon"
-    viewBox="0 0 24 24"
-    width="16"
-    height="16"
-    fill="none"
-    stroke="currentColor"
-    stroke-width="2"
-    stroke-linecap="round"
-    stroke-linejoin="round"
-    aria-hidden="true"
-    focusable="false"
-  >
-    ${paths}
-  </svg>`;
-}
 
 const paperclipIcon = icon(
   svg`<path d="m21.4 11.1-9.2 9.2a6 6 0 0 1-8.5-8.5l9.2-9.2a4 4 0 0 1 5.7 5.7l-9.2 9.2a2 2 0 0 1-2.8-2.8l8.5-8.5" />`,
