@@ -157,6 +157,10 @@ export const attachmentStyles = css`
     background: rgb(0 0 0 / 0.6);
   }
 
+  .image-dialog img {
+    min-inline-size: min(16rem, 80vw);
+  }
+
   .image-dialog figure {
     display: grid;
     gap: var(--agui-space-s);
