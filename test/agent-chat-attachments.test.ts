@@ -94,6 +94,7 @@ describe('agent-chat attachments', () => {
       button(el, 'Remove dot.png').click();
       await settle(el);
       expect(chips(el)).to.deep.equal(['report.pdf']);
+      expect(el.shadowRoot?.activeElement).to.equal(messageBox(el));
       expect(buttonsNamed(el, 'Remove dot.png')).to.have.length(0);
     });
 

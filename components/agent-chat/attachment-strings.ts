@@ -5,7 +5,6 @@ export interface AttachmentStrings {
   readonly attachFiles: string;
   readonly attachments: string;
   readonly removeFile: string;
-  readonly dropFiles: string;
   readonly refusedType: string;
   readonly refusedSize: string;
   readonly refusedCount: string;
@@ -26,7 +25,6 @@ export const ATTACHMENT_STRINGS: AttachmentStrings = {
   attachFiles: 'Attach files',
   attachments: 'Attachments',
   removeFile: 'Remove {name}',
-  dropFiles: 'Drop files to attach them',
   refusedType: '{name} was not attached: {type} is not a type this chat accepts ({accept}).',
   refusedSize: '{name} was not attached: it is {size}, over the limit of {limit} per file.',
   refusedCount: '{name} was not attached: at most {max} files go with one message.',

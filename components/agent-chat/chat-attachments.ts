@@ -93,6 +93,7 @@ export class ChatAttachments implements ReactiveController {
       accept: this.accept(),
       disabled,
       onPick: (event) => this.handlePick(event),
+      onRemove: (id) => void this.handleRemove(id),
     };
     return {
       button: renderAttachButton(controls),
@@ -132,6 +133,13 @@ export class ChatAttachments implements ReactiveController {
     this.tray.add(filesOf(input.files));
     // The same file may be picked again after it was removed.
     input.value = '';
+  }
+
+  /** The removed chip's button is gone: focus moves to the Message box rather than to the page. */
+  private async handleRemove(id: string): Promise<void> {
+    this.tray.remove(id);
+    await this.host.updateComplete;
+    this.host.renderRoot.querySelector<HTMLTextAreaElement>('textarea')?.focus();
   }
 
   private handleDragOver(event: DragEvent): void {

@@ -26,6 +26,8 @@ export interface AttachmentControls {
   readonly accept: readonly string[];
   readonly disabled: boolean;
   onPick(event: Event): void;
+  /** Removes a pending file (and keeps the keyboard in the composer). */
+  onRemove(id: string): void;
 }
 
 /** Attach files: a real button that opens the hidden file input (a real file picker). */
@@ -108,7 +110,7 @@ export function renderTray(controls: AttachmentControls) {
                   title=${format(text.removeFile, { name: item.name })}
                   aria-label=${format(text.removeFile, { name: item.name })}
                   ?disabled=${tray.busy}
-                  @click=${() => tray.remove(item.id)}
+                  @click=${() => controls.onRemove(item.id)}
                 >
                   ${closeIcon}
                 </button>
