@@ -1,7 +1,8 @@
-// The demo page: registers the elements, honours ?endpoint=URL and offers the chat's prepared prompts.
+// The demo page: registers the elements, honours ?endpoint=URL, offers the chat's prepared prompts and uploads.
 import '../components/define.js';
 import type { AgentRun } from '../components/agent-run/agent-run.js';
 import type { AgentChat } from '../components/agent-chat/agent-chat.js';
+import { fixtureUpload } from './fixture-upload.js';
 
 const run = document.querySelector<AgentRun>('agent-run');
 const chat = document.querySelector<AgentChat>('agent-chat');
@@ -14,6 +15,8 @@ if (run && endpoint) {
   run.setAttribute('disclosure', `Connected to ${endpoint}.`);
 }
 if (chat) chat.prompts = ['Run the analysis', 'Why is API latency up?', 'Open a work order'];
+// Attachments go to the fixture's own upload store (url sources); another endpoint gets them inline instead.
+if (chat && !endpoint) chat.uploadAttachment = fixtureUpload();
 
 // Banners arrive by ui_render; the list beside the chart stays silent until one does.
 const banners = document.querySelector('agent-artifacts');

@@ -13,12 +13,14 @@ import type {
   ToolCallPart,
 } from '../../src/store/types.js';
 import { AguiElement } from '../shared/agui-element.js';
-import { createArtifactRenderer } from '../shared/artifact-view.js';
 import { selectDisclosure } from '../shared/disclosure.js';
 import { buttonStyles, hostStyles } from '../shared/host-styles.js';
 import { shallowEqual, StoreController } from '../shared/store-controller.js';
 import { mergeStrings } from '../shared/strings.js';
 import { agentChatStyles } from './agent-chat.styles.js';
+import { attachmentStyles } from './attachment.styles.js';
+import { ChatAttachments, type UploadAttachment } from './chat-attachments.js';
+import { nextDeadline, nextFrame, writeClipboard } from './browser-effects.js';
 import { AnnouncementController } from './announcer.js';
 import type { ChatContext, ChatView } from './chat-context.js';
 import { MessageSendEvent } from './events.js';
@@ -26,6 +28,7 @@ import { arrowDownIcon, newThreadIcon } from './icons.js';
 import { ProgressiveWindow } from './progressive-window.js';
 import { ReplyText } from './reply-text.js';
 import { promptsConverter, renderComposer } from './render-composer.js';
+import { defaultRenderer, renderSafely } from './render-parts.js';
 import { renderEmpty, renderTranscript } from './render-transcript.js';
 import { ScrollFollowController } from './scroll-follow.js';
 import { AGENT_CHAT_STRINGS, type AgentChatStrings } from './strings.js';
@@ -51,45 +54,11 @@ const selectChat = (state: RunStoreState): ChatView => ({
   artifacts: state.artifacts,
   disclosure: selectDisclosure(state),
   persistence: state.persistence ?? null,
+  capabilities: state.capabilities,
 });
 
 const COPIED_MS = 2000;
 const TOAST_MS = 6000;
-
-/** The next animation frame, or a short timeout where frames do not come (a hidden tab). */
-function nextFrame(): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => resolve(), 100);
-    requestAnimationFrame(() => {
-      clearTimeout(timer);
-      resolve();
-    });
-  });
-}
-
-async function writeClipboard(text: string): Promise<boolean> {
-  try {
-    if (typeof navigator === 'undefined' || !navigator.clipboard?.writeText) return false;
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** Every approval in the conversation with a deadline still ahead: the soonest one re-renders the transcript. */
-function nextDeadline(messages: readonly ChatMessage[], now: number): number {
-  let next = Infinity;
-  for (const message of messages) {
-    for (const part of message.parts) {
-      if (part.kind !== 'approval' || part.approval.answer !== null || !part.approval.expiresAt)
-        continue;
-      const at = Date.parse(part.approval.expiresAt);
-      if (Number.isFinite(at) && at > now) next = Math.min(next, at);
-    }
-  }
-  return next;
-}
 
 /**
  * A chat with the agent of a run: the transcript (streamed markdown, reasoning, tool calls, approvals, errors) and a
@@ -149,7 +118,7 @@ function nextDeadline(messages: readonly ChatMessage[], now: number): number {
  * @fires {MessageSendEvent} message-send - A person is sending a message; `detail.text` may be rewritten, `preventDefault()` keeps it unsent.
  */
 export class AgentChat extends AguiElement {
-  static override styles = [hostStyles, buttonStyles, agentChatStyles];
+  static override styles = [hostStyles, buttonStyles, agentChatStyles, attachmentStyles];
 
   private readonly state = new StoreController(this, selectChat, { equals: shallowEqual });
 
@@ -168,6 +137,11 @@ export class AgentChat extends AguiElement {
   }));
 
   private readonly window = new ProgressiveWindow(this, () => this.state.value.messages.length);
+  private readonly files = new ChatAttachments(
+    this,
+    () => this.state.store,
+    () => this.text,
+  );
 
   @query('.transcript') private readonly transcript!: HTMLElement | null;
   @query('textarea[part~="input"]') private readonly input!: HTMLTextAreaElement | null;
@@ -191,6 +165,21 @@ export class AgentChat extends AguiElement {
    * tool part.
    */
   @property({ attribute: false }) renderArtifact: ArtifactRenderer | null = null;
+
+  /** The MIME types a person may attach (comma-separated; `image/*` patterns work); the agent's capabilities narrow it. */
+  @property() accept: string = ChatAttachments.defaultAccept;
+
+  /** The largest file a person may attach, in bytes (default 10 MiB). */
+  @property({ type: Number, attribute: 'max-attachment-bytes' }) maxAttachmentBytes = 10485760;
+
+  /** Shows images at URLs the agent chose (markdown images, snapshot attachments); off: a link instead. */
+  @property({ type: Boolean, attribute: 'allow-remote-images' }) allowRemoteImages = false;
+
+  /**
+   * Uploads a file before it is sent and answers its URL (then the part has a `url` source, not inline base64):
+   * `async (file, { signal, onProgress }) => url`; `onProgress` takes a fraction from 0 to 1, Stop aborts `signal`.
+   */
+  @property({ attribute: false }) uploadAttachment: UploadAttachment | null = null;
 
   /** Shows only artifacts for this cell (bar charts without a cell always show); default: the run's `cell-id`. */
   @property({ attribute: 'cell-id' }) cellId: string | null = null;
@@ -222,9 +211,9 @@ export class AgentChat extends AguiElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('strings')) {
+    if (changed.has('strings') || changed.has('allowRemoteImages')) {
       this.text = mergeStrings(AGENT_CHAT_STRINGS, this.strings);
-      this.markdown.reset();
+      this.markdown.reset(this.allowRemoteImages);
       this.renderEpoch += 1;
     }
     if (changed.has('renderArtifact') || changed.has('cellId') || changed.has('theme')) {
@@ -265,6 +254,7 @@ export class AgentChat extends AguiElement {
   }
 
   private handleStop(): void {
+    this.files.tray.cancel();
     this.state.store?.cancel();
   }
 
@@ -344,29 +334,44 @@ export class AgentChat extends AguiElement {
     this.transcript?.focus();
   }
 
-  /** Fires `message-send` and, unless vetoed, sends the (possibly rewritten) text. */
-  private send(text: string): boolean {
-    const store = this.state.store;
+  /** Fires `message-send`: the (possibly rewritten) text, or null when vetoed or blank (blank may go with files). */
+  private vet(text: string, withFiles = false): string | null {
     const trimmed = text.trim();
-    if (!store || !trimmed) return false;
+    if (!this.state.store || (!trimmed && !withFiles)) return null;
     const event = new MessageSendEvent({ text: trimmed });
-    if (!this.dispatchEvent(event)) return false;
+    if (!this.dispatchEvent(event)) return null;
     const final = String(event.detail.text ?? '').trim();
-    if (!final) return false;
-    store.send(final);
+    return final || withFiles ? final : null;
+  }
+
+  /** Sends the vetted text (and files, read or uploaded first). */
+  private send(text: string): boolean {
+    const final = this.vet(text);
+    if (final === null) return false;
+    this.state.store?.send(final);
     this.scrollFollow.follow();
     return true;
   }
 
   private submit(text: string): void {
+    if (this.files.hasFiles) {
+      this.files.submit(() => this.vet(text, true), this.clearDraft);
+      return;
+    }
     if (!this.send(text)) return;
+    this.clearDraft();
+  }
+
+  /** Empties the composer after a send (and follows the conversation to its new end). */
+  private readonly clearDraft = (): void => {
+    this.scrollFollow.follow();
     this.draft = '';
     if (this.input) {
       this.input.value = '';
       this.fitInput(this.input);
     }
     this.focusInput();
-  }
+  };
 
   private focusInput(): void {
     this.input?.focus();
@@ -433,25 +438,6 @@ export class AgentChat extends AguiElement {
     return id;
   }
 
-  /** The host's rendering of an artifact, or undefined (also when the hook throws: the default shows instead). */
-  private customArtifact(
-    part: ToolCallPart | ArtifactPart,
-    message: ChatMessage | null,
-    artifact?: Artifact,
-  ): TemplateResult | undefined {
-    const renderer =
-      this.renderArtifact ??
-      createArtifactRenderer({
-        ...(this.theme ? { theme: this.theme } : {}),
-        ...(this.cellId !== null ? { cellId: this.cellId } : {}),
-      });
-    try {
-      return renderer(part, message, artifact);
-    } catch {
-      return undefined;
-    }
-  }
-
   /** What the render modules read and call. */
   private context(view: ChatView): ChatContext {
     return {
@@ -461,7 +447,10 @@ export class AgentChat extends AguiElement {
       renderEpoch: this.renderEpoch,
       windowStart: this.window.start,
       markdown: (message, index, source) => this.markdown.render(message, index, source, this.text),
-      artifact: (part, message, artifact) => this.customArtifact(part, message, artifact),
+      artifact: (part, message, artifact) => {
+        const renderer = this.renderArtifact ?? defaultRenderer(this.theme, this.cellId);
+        return renderSafely(renderer, part, message, artifact);
+      },
       commentId: (approval) => this.commentId(approval),
       comment: (approval) => this.comments.get(approval.id) ?? '',
       onComment: (approval, event) => this.handleComment(approval, event),
@@ -471,6 +460,7 @@ export class AgentChat extends AguiElement {
       onNewThread: () => this.handleNewThread(),
       onRegenerate: () => this.handleRegenerate(),
       onCopy: (message) => this.handleCopyMessage(message),
+      attachments: this.files.view(),
     };
   }
 
@@ -534,7 +524,9 @@ export class AgentChat extends AguiElement {
         onPrompt: (prompt) => this.handlePrompt(prompt),
         onStop: () => this.handleStop(),
         onLoadLatest: () => void this.state.store?.reloadThread(),
+        attachments: this.files.composer(!connected),
       })}
+      ${this.files.dialog()}
       <div class="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
         ${this.announcer.text}
       </div>

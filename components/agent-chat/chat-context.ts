@@ -4,11 +4,13 @@ import type {
   Approval,
   Artifact,
   ArtifactPart,
+  CapabilitiesSlice,
   ChatMessage,
   PersistenceView,
   RunInfo,
   ToolCallPart,
 } from '../../src/store/types.js';
+import type { AttachmentView } from './render-attachments.js';
 import type { AgentChatStrings } from './strings.js';
 
 /** The slice of the store's state the chat shows. */
@@ -21,6 +23,8 @@ export interface ChatView {
   readonly disclosure: string | null;
   /** Saved threads: a note when saving or restoring failed, and whether another tab moved this thread on. */
   readonly persistence: PersistenceView | null;
+  /** The agent's capabilities, once asked (they shape the composer's Attach files). */
+  readonly capabilities?: CapabilitiesSlice | undefined;
 }
 
 /** Everything a render module needs: what to show, and the element's handlers. */
@@ -49,6 +53,8 @@ export interface ChatContext {
   onNewThread(): void;
   onRegenerate(): void;
   onCopy(message: ChatMessage): void;
+  /** Sent attachments: strings, the remote-image consent and the image dialog. */
+  readonly attachments: AttachmentView;
 }
 
 /** Per-message facts that live outside the message object (they go into its render guard). */

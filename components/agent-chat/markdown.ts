@@ -11,6 +11,28 @@ export interface MarkdownLabels {
   readonly code: string;
   /** The text of the link an image becomes; `{alt}` is filled in. */
   readonly image: string;
+  /** Whether images at http(s) URLs the agent chose may load (`allow-remote-images`); else they are links. */
+  readonly remoteImages?: boolean;
+}
+
+/** Inline image types an agent's markdown image may show (an `<img>` never runs what it loads). */
+const INLINE_IMAGE = /^data:image\/(?:png|jpeg|gif|webp|avif);base64,[a-z0-9+/=\s]*$/i;
+
+/** The `src` an agent's markdown image may load: inline image bytes, or http(s) when the host allowed it. */
+export function imageSource(value: string, remote: boolean): string | null {
+  if (INLINE_IMAGE.test(value)) return value;
+  if (!remote) return null;
+  const href = safeHref(value);
+  return href && !href.startsWith('mailto:') ? href : null;
+}
+
+/** Marks the images this engine's own renderer made, so raw `<img>` markup from an agent is dropped. */
+const IMAGE_MARK = 'data-agui-image';
+
+function randomMark(): string {
+  const bytes = new Uint8Array(12);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
 /** One rendered block: `key` stays the same while the block is open and after it is finished. */
@@ -52,7 +74,7 @@ const ALLOWED_TAGS = [
   'ul',
 ];
 
-const ALLOWED_ATTR = ['href', 'title', 'align', 'start', 'class'];
+const ALLOWED_ATTR = ['href', 'title', 'align', 'start', 'class', 'src', 'alt'];
 
 /** Classes the rendered markdown may carry: a code block's language, and the scroll wrapper of a table. */
 const ALLOWED_CLASS = /^(?:language-[\w+#.-]{1,40}|table-scroll)$/;
@@ -90,18 +112,28 @@ function rawHtmlBlock(text: string): string {
 type Sanitize = (html: string) => string;
 
 /** A private DOMPurify instance, so its hooks never touch a host page's own DOMPurify. */
-function createSanitizer(): Sanitize {
+function createSanitizer(mark: string, remote: boolean): Sanitize {
   const purify = DOMPurify(window);
   purify.setConfig({
-    ALLOWED_TAGS,
+    ALLOWED_TAGS: [...ALLOWED_TAGS, 'img'],
     ALLOWED_ATTR,
     ALLOW_DATA_ATTR: false,
     ALLOW_ARIA_ATTR: false,
     ALLOW_UNKNOWN_PROTOCOLS: false,
     KEEP_CONTENT: true,
   });
-  purify.addHook('uponSanitizeAttribute', (_node, data) => {
-    if (data.attrName === 'href') {
+  purify.addHook('uponSanitizeElement', (node) => {
+    // Only the renderer's own markdown images pass; an agent's raw <img> markup never renders.
+    if (node.nodeName === 'IMG' && (node as Element).getAttribute(IMAGE_MARK) !== mark) {
+      node.parentNode?.removeChild(node);
+    }
+  });
+  purify.addHook('uponSanitizeAttribute', (node, data) => {
+    if (data.attrName === 'src') {
+      if (node.nodeName !== 'IMG' || imageSource(data.attrValue, remote) !== data.attrValue) {
+        data.keepAttr = false;
+      }
+    } else if (data.attrName === 'href') {
       const href = safeHref(data.attrValue);
       if (href === null) data.keepAttr = false;
       else data.attrValue = href;
@@ -129,13 +161,20 @@ export class MarkdownEngine {
 
   constructor(labels: MarkdownLabels) {
     this.labels = labels;
-    this.sanitize = createSanitizer();
+    const mark = randomMark();
+    const remote = labels.remoteImages === true;
+    this.sanitize = createSanitizer(mark, remote);
     this.marked = new Marked({ gfm: true, breaks: false, async: false });
     this.marked.use({
       renderer: {
-        // Images become links: an agent's image URL is a request nobody asked for (and a known way to leak data).
-        image: ({ href, text }: Tokens.Image) =>
-          `<a href="${escapeHtml(href)}">${escapeHtml(labels.image.replace('{alt}', text || href))}</a>`,
+        // Inline images show; an agent's image URL is a request nobody asked for (and a known way to leak data), so
+        // it is a link unless the host allowed remote images.
+        image: ({ href, text }: Tokens.Image) => {
+          const src = imageSource(href, remote);
+          return src
+            ? `<img ${IMAGE_MARK}="${mark}" src="${escapeHtml(src)}" alt="${escapeHtml(text)}">`
+            : `<a href="${escapeHtml(href)}">${escapeHtml(labels.image.replace('{alt}', text || href))}</a>`;
+        },
         checkbox: ({ checked }: Tokens.Checkbox) => (checked ? '☑ ' : '☐ '),
         // Raw HTML in agent markdown is shown as the text the agent wrote, never parsed: DOMPurify then only sees
         // markup marked made, so a strict page's CSP never reports the agent's handler attributes.

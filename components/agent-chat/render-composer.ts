@@ -21,6 +21,21 @@ export interface Composer {
   onStop(): void;
   /** Loads the copy of this thread another tab moved on. */
   onLoadLatest(): void;
+  /** Attachments (render-attachments.ts): the Attach files button, the chips and refusals, drop and paste. */
+  readonly attachments?: ComposerAttachments;
+}
+
+export interface ComposerAttachments {
+  readonly button: unknown;
+  readonly tray: unknown;
+  /** Files are being read or uploaded: Stop shows, and stops that. */
+  readonly busy: boolean;
+  readonly hasFiles: boolean;
+  onDragOver(event: DragEvent): void;
+  onDrop(event: DragEvent): void;
+  onPaste(event: ClipboardEvent): void;
+  /** The first use of the composer (asks the agent's capabilities). */
+  onFirstUse(): void;
 }
 
 /** A list of prompts: a JSON array of strings, or one prompt per line. */
@@ -48,12 +63,21 @@ export const promptsConverter = {
 
 export function renderComposer(composer: Composer) {
   const { text, view, connected } = composer;
-  const open = isRunOpen(view.run);
+  const files = composer.attachments;
+  const open = isRunOpen(view.run) || files?.busy === true;
   const openApproval =
     view.run.status === 'Needs approval' &&
     view.approvals.some((approval) => approval.answer === null);
-  const canSend = connected && composer.draft.trim() !== '';
-  return html`<form part="composer" class="composer" @submit=${composer.onSubmit}>
+  const canSend = connected && (composer.draft.trim() !== '' || files?.hasFiles === true);
+  return html`<form
+    part="composer"
+    class="composer"
+    @submit=${composer.onSubmit}
+    @dragover=${files?.onDragOver}
+    @drop=${files?.onDrop}
+    @focusin=${files?.onFirstUse}
+    @pointerdown=${files?.onFirstUse}
+  >
     ${
       composer.prompts.length > 0
         ? html`<div part="prompts" class="prompts" role="group" aria-label=${text.suggestions}>
@@ -99,7 +123,9 @@ export function renderComposer(composer: Composer) {
         ? html`<p part="notice" class="notice" data-notice="toast">${composer.toast}</p>`
         : nothing
     }
+    ${files?.tray ?? nothing}
     <div class="input-row">
+      ${files?.button ?? nothing}
       <label class="visually-hidden" for="message">${text.message}</label>
       <textarea
         id="message"
@@ -110,6 +136,7 @@ export function renderComposer(composer: Composer) {
         ?disabled=${!connected}
         @input=${composer.onInput}
         @keydown=${composer.onKeydown}
+        @paste=${files?.onPaste}
       ></textarea>
       ${
         open

@@ -4,13 +4,17 @@ import { live } from 'lit/directives/live.js';
 import type {
   Approval,
   Artifact,
+  ArtifactPart,
   ChatMessage,
   ErrorPart,
   ToolCallPart,
   ToolCallStatus,
   ToolFamily,
 } from '../../src/store/types.js';
+import type { Theme } from '../shared/agui-element.js';
+import { createArtifactRenderer } from '../shared/artifact-view.js';
 import { format } from '../shared/strings.js';
+import type { ArtifactRenderer } from './agent-chat.js';
 import { RUN_OPEN, type ChatContext } from './chat-context.js';
 import {
   activityIcon,
@@ -27,6 +31,31 @@ import {
   workflowIcon,
 } from './icons.js';
 import { activitySummary, prettyArguments, prettyResult } from './transcript-text.js';
+
+/** The artifact registry's renderer for a chat with this theme and cell filter. */
+export function defaultRenderer(
+  theme: Theme | null | undefined,
+  cellId: string | null,
+): ArtifactRenderer {
+  return createArtifactRenderer({
+    ...(theme ? { theme } : {}),
+    ...(cellId !== null ? { cellId } : {}),
+  });
+}
+
+/** The host's or the registry's rendering of an artifact; undefined (the default part) also when the hook throws. */
+export function renderSafely(
+  renderer: ArtifactRenderer,
+  part: ToolCallPart | ArtifactPart,
+  message: ChatMessage | null,
+  artifact?: Artifact,
+): TemplateResult | undefined {
+  try {
+    return renderer(part, message, artifact);
+  } catch {
+    return undefined;
+  }
+}
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
 

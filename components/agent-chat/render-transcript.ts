@@ -23,6 +23,7 @@ import {
   renderReasoning,
   renderToolCall,
 } from './render-parts.js';
+import { renderMessageAttachments, renderSentAttachment } from './render-attachments.js';
 import { messageText, reasoningText } from './transcript-text.js';
 
 interface TranscriptContext {
@@ -114,6 +115,8 @@ function renderPart(
       return renderApproval(ctx, part.approval);
     case 'error':
       return renderError(ctx, part, (flags & CAN_RETRY) !== 0);
+    case 'attachment':
+      return renderSentAttachment(ctx.attachments, part);
     default: {
       const unknown: never = part;
       void unknown;
@@ -187,6 +190,7 @@ function renderMessage(ctx: ChatContext, message: ChatMessage, flags: number) {
           <div class="bubble">
             <span class="visually-hidden">${text.you}:</span>
             <div class="plain">${messageText(message)}</div>
+            ${renderMessageAttachments(ctx.attachments, message)}
           </div>
         </div>
       </div>`;

@@ -20,8 +20,12 @@ export class ReplyText {
   /** `onLoad` runs when the markdown module arrives (every answer renders again). */
   constructor(private readonly onLoad: () => void) {}
 
-  /** Forgets every renderer (the strings changed: code-block labels are in the output). */
-  reset(): void {
+  /** Whether agent images at http(s) URLs may load (`allow-remote-images`). */
+  private remoteImages = false;
+
+  /** Forgets every renderer (the strings or `allow-remote-images` changed: both are in the output). */
+  reset(remoteImages = this.remoteImages): void {
+    this.remoteImages = remoteImages;
     this.engine = null;
     this.renderers.clear();
   }
@@ -56,6 +60,7 @@ export class ReplyText {
       copyCode: text.copyCode,
       code: text.code,
       image: text.image,
+      remoteImages: this.remoteImages,
     });
     let list = this.renderers.get(message.id);
     if (!list) {

@@ -1,7 +1,8 @@
 // Every visible sentence of <agent-chat>, replaceable through its `strings` property.
+import { ATTACHMENT_STRINGS, type AttachmentStrings } from './attachment-strings.js';
 
 /** Every visible string of `<agent-chat>`; `{…}` placeholders are filled in. */
-export interface AgentChatStrings {
+export interface AgentChatStrings extends AttachmentStrings {
   readonly title: string;
   readonly newThread: string;
   readonly transcript: string;
@@ -175,4 +176,5 @@ export const AGENT_CHAT_STRINGS: AgentChatStrings = {
   announceFailed: 'The run failed: {reason}',
   announceStopped: 'Stopped. The partial answer is kept.',
   announceCancelled: 'The agent cancelled the run.',
+  ...ATTACHMENT_STRINGS,
 };

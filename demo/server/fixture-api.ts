@@ -4,6 +4,7 @@ import { createAgentRoutes } from './agent-handler.js';
 import type { AgentHandlerOptions, RequestHandler } from './agent-handler.js';
 import { DATA_PATH_PREFIX, createDataHandler } from './data-handler.js';
 import { jsonError, jsonResponse } from './json-response.js';
+import { createUploadHandler, isUploadPath } from './upload-handler.js';
 
 /** Where the agent endpoint is mounted. */
 export const AGENT_PATH = '/api/agent-analysis';
@@ -24,17 +25,20 @@ export function isFixtureApiPath(pathname: string): boolean {
     pathname === CONNECT_PATH ||
     pathname.startsWith(STOP_PATH_PREFIX) ||
     pathname === RESPONSES_PATH ||
-    pathname.startsWith(DATA_PATH_PREFIX)
+    pathname.startsWith(DATA_PATH_PREFIX) ||
+    isUploadPath(pathname)
   );
 }
 
 /**
  * Routes `POST /api/agent-analysis` (and its `/connect` and `/stop/:threadId`) to the agent and `/api/v1/...` to
- * the data routes; 404 JSON otherwise.
+ * the data routes and
+ * `/api/uploads` to the upload store; 404 JSON otherwise.
  */
 export function createFixtureApi(options: AgentHandlerOptions = {}): RequestHandler {
   const agent = createAgentRoutes(options);
   const data = createDataHandler();
+  const uploads = createUploadHandler();
   return async (request) => {
     const { pathname } = new URL(request.url);
     if (pathname === AGENT_PATH) return agent.run(request);
@@ -59,6 +63,7 @@ export function createFixtureApi(options: AgentHandlerOptions = {}): RequestHand
       return jsonResponse(200, { responses: options.responses.responses });
     }
     if (pathname.startsWith(DATA_PATH_PREFIX)) return data(request);
+    if (isUploadPath(pathname)) return uploads(request);
     return jsonError(404, `Nothing is served at ${pathname}.`);
   };
 }

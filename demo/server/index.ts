@@ -22,6 +22,14 @@ export {
 } from './fixture-api.js';
 export type { ResponseEnd, ResponseRecord } from './response-log.js';
 export { ResponseLog } from './response-log.js';
+export type { UploadHandlerOptions } from './upload-handler.js';
+export {
+  MAX_UPLOAD_BYTES,
+  UPLOAD_PATH,
+  UPLOAD_TYPES,
+  createUploadHandler,
+  isUploadPath,
+} from './upload-handler.js';
 export type { NodeListener } from './node-adapter.js';
 export { timeScaleFromEnv, toNodeListener } from './node-adapter.js';
 export { agentAnalysisPlugin } from './vite-plugin.js';

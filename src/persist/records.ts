@@ -1,4 +1,5 @@
 // Saved-thread records: what a saved conversation holds, its schema version, and how a stored record is read back.
+import { SAVED_ATTACHMENT_BUDGET, withinAttachmentBudget } from '../store/attachments.js';
 import { savedStateProblem } from '../store/restore.js';
 import type { RunStoreState } from '../store/types.js';
 
@@ -37,12 +38,21 @@ export function threadTitle(state: Pick<RunStoreState, 'messages'>): string {
   return text.length > TITLE_LENGTH ? `${text.slice(0, TITLE_LENGTH - 1).trimEnd()}…` : text;
 }
 
-/** The state as saved: no runtime-only slices (the persistence view, held renders, predictions). */
+/**
+ * The state as saved: no runtime-only slices (the persistence view, held renders, predictions, the agent's
+ * capabilities, which are asked again), and attachments within the thread's budget.
+ */
 export function savedState(state: RunStoreState): RunStoreState {
-  const { persistence: _persistence, heldArtifacts: _held, ...kept } = state;
+  const {
+    persistence: _persistence,
+    heldArtifacts: _held,
+    capabilities: _capabilities,
+    ...kept
+  } = state;
   void _persistence;
   void _held;
-  return { ...kept, predictState: [], step: null };
+  void _capabilities;
+  return withinAttachmentBudget({ ...kept, predictState: [], step: null }, SAVED_ATTACHMENT_BUDGET);
 }
 
 export function toRecord(

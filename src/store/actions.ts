@@ -5,7 +5,9 @@ import type {
   ApprovalAnswer,
   PersistenceView,
   RunStoreState,
+  AttachmentPart,
   CancelCause,
+  CapabilitiesSlice,
   RunFailure,
   RunKind,
   RunStorePlugin,
@@ -22,7 +24,15 @@ export interface MessageAddedAction {
   readonly type: 'message-added';
   readonly id: string;
   readonly text: string;
+  /** Files sent after the text, in order. */
+  readonly attachments?: readonly AttachmentPart[];
   readonly at: number;
+}
+
+/** The agent's answer to `getCapabilities()` (or that asking failed). */
+export interface CapabilitiesSetAction {
+  readonly type: 'capabilities-set';
+  readonly capabilities: CapabilitiesSlice;
 }
 
 export interface RunRequestedAction {
@@ -138,4 +148,5 @@ export type StoreAction =
   | ActivityLoggedAction
   | StateReplacedAction
   | PersistenceSetAction
-  | ReattachRequestedAction;
+  | ReattachRequestedAction
+  | CapabilitiesSetAction;

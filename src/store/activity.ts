@@ -19,6 +19,8 @@ export const ACTIVITY_TEXT = {
   toolArgumentsInvalid: 'The arguments of {name} are not valid JSON.',
   stopFailed: 'The stop request for run {runId} failed: {reason}',
   restoreFailed: 'The saved conversation could not be restored: {reason}.',
+  capabilitiesInvalid: 'The agent’s capabilities were not an object and were ignored',
+  capabilitiesFailed: 'The agent’s capabilities could not be read (ignored): {reason}',
 } as const;
 
 export type ActivityCode = keyof typeof ACTIVITY_TEXT;

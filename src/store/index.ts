@@ -8,3 +8,11 @@ export type { ReducerContext, DeltaResult } from './reducer.js';
 export { reduceEvent } from './event-reducer.js';
 export { ACTIVITY_TEXT, activitySentence, fillActivity } from './activity.js';
 export type { ActivityCode, ActivityParams, ActivityStrings } from './activity.js';
+export {
+  SAVED_ATTACHMENT_BUDGET,
+  effectiveAccept,
+  mediaOf,
+  mimeMatches,
+  toContentPart,
+  withinAttachmentBudget,
+} from './attachments.js';

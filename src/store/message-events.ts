@@ -6,6 +6,7 @@ import type {
   Message as AguiMessage,
   MessagesSnapshotEvent,
 } from '@ag-ui/core';
+import { attachmentsOfContent } from './attachments.js';
 import {
   fail,
   findMessageIndex,
@@ -53,7 +54,10 @@ export function fromAguiMessage(message: AguiMessage, run: number): ChatMessage[
         {
           id: message.id,
           role: message.role,
-          parts: [{ kind: 'text', text: contentText(message.content) }],
+          parts: [
+            { kind: 'text', text: contentText(message.content) },
+            ...attachmentsOfContent(message.content),
+          ],
           streaming: false,
           run,
         },

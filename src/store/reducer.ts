@@ -96,7 +96,10 @@ function reduceAction(
       const message: ChatMessage = {
         id: action.id,
         role: 'user',
-        parts: [{ kind: 'text', text: action.text }],
+        parts: [
+          ...(action.text ? [{ kind: 'text' as const, text: action.text }] : []),
+          ...(action.attachments ?? []),
+        ],
         streaming: false,
         run: 0,
       };
@@ -232,6 +235,8 @@ function reduceAction(
       return { ...state, persistence: action.persistence };
     case 'reattach-requested':
       return reattachRun(state, action.runId, action.at);
+    case 'capabilities-set':
+      return { ...state, capabilities: action.capabilities };
     default: {
       const unknownAction: never = action;
       void unknownAction;

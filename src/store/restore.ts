@@ -1,4 +1,5 @@
 // Restoring a saved state: checked like any other input, and runs that needed a live request come back Cancelled.
+import { attachmentPartProblem } from './attachments.js';
 import { createInitialState, finishStreaming, isPlainObject, logActivity } from './reducer-core.js';
 import type { ChatMessage, RunStatus, RunStoreState } from './types.js';
 
@@ -19,6 +20,7 @@ const PART_FIELDS: Readonly<Record<string, readonly string[]>> = {
   artifact: ['artifactId'],
   approval: [],
   error: [],
+  attachment: [],
 };
 
 type Check = (value: unknown, where: string) => string | null;
@@ -44,6 +46,7 @@ const checkPart: Check = (part, where) => {
   ) {
     return `${where}.failure has no reason`;
   }
+  if (part.kind === 'attachment') return attachmentPartProblem(part, where);
   return null;
 };
 
@@ -135,6 +138,8 @@ export function restoreState(saved: unknown, fallbackThreadId: string, at: numbe
     agentState: { ...state.agentState, runHasSnapshot: false },
     predictState: [],
     step: null,
+    // The agent is asked again on first use: a saved answer may be stale (and is not the page's to trust).
+    capabilities: { status: 'unknown', value: null },
   };
   return live
     ? logActivity(restored, at, 'runCancelled', { run: state.run.number, cause: 'page-closed' })

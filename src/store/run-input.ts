@@ -7,6 +7,7 @@ import type {
   RunAgentInput,
   Tool,
 } from '@ag-ui/core';
+import { userContent } from './attachments.js';
 import type { ApprovalAnswer, RunStoreState, ToolCallPart, ToolDefinition } from './types.js';
 
 /** What a run adds to the state: its kind's scenario and forwarded props, and what the store sends along. */
@@ -82,6 +83,8 @@ export function toAguiMessages(
       .join('');
     switch (message.role) {
       case 'user':
+        messages.push({ id: message.id, role: 'user', content: userContent(message.parts, text) });
+        break;
       case 'system':
       case 'developer':
         messages.push({ id: message.id, role: message.role, content: text });

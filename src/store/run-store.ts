@@ -7,11 +7,11 @@ import { NO_AGENT, pipelineFailure, toRunFailure } from '../transport/errors.js'
 import type { StoreAction } from './actions.js';
 import { ActiveRun } from './active-run.js';
 import { AgentSource } from './agent-source.js';
-import type { PersistHost } from '../persist/persistence.js';
 import { SavedThreads, type PersistOptions } from './saved-threads.js';
 import { knownIds, asOneRun } from './reattach.js';
 import { Settler } from './settler.js';
 import { PipelineLoader, type PipelineModule } from './pipeline-loader.js';
+import { askCapabilities } from './capabilities.js';
 import { randomId } from './ids.js';
 import { createInitialState, isRunOpen, reduce, type ReducerContext } from './reducer.js';
 import { restoreState } from './restore.js';
@@ -26,6 +26,7 @@ import type {
   RunStoreOptions,
   RunStorePlugin,
   RunStoreState,
+  SendOptions,
   ToolDefinition,
 } from './types.js';
 
@@ -92,7 +93,7 @@ export class RunStore implements RunStoreLike {
       options.connectEndpoint ?? null,
     );
     this.stops = new StopRequests(options.stopEndpoint ?? null, (runId, reason) =>
-      this.settle(() =>
+      this.settler.settle(() =>
         this.dispatch({
           type: 'activity-logged',
           code: 'stopFailed',
@@ -117,9 +118,17 @@ export class RunStore implements RunStoreLike {
       dispatch: (action) => this.dispatch(action),
       startRun: (kind, byUser) => this.startRun({ kind, byUser }),
       now: () => this.now(),
-      settle: (work) => this.settle(work),
+      settle: (work) => this.settler.settle(work),
     });
-    this.saved = options.persist ? new SavedThreads(options.persist, this.persistHost()) : null;
+    this.saved = options.persist
+      ? new SavedThreads(options.persist, this, {
+          dispatch: (action) => this.settler.settle(() => this.dispatch(action)),
+          reattach: () => {
+            if (this.agents.canReattach) this.startRun({ kind: 'reattach', byUser: false });
+          },
+          now: () => this.now(),
+        })
+      : null;
   }
 
   /** The current state. */
@@ -211,20 +220,33 @@ export class RunStore implements RunStoreLike {
     });
   }
 
-  /** Sends a chat message and starts a chat run (no scenario). Blank text is ignored. */
-  send(text: string): void {
+  /** Sends a chat message (text, then `attachments` in order) and starts a chat run. Blank and empty is ignored. */
+  send(text: string, options: SendOptions = {}): void {
     const trimmed = text.trim();
-    if (!trimmed || this.disposed) return;
-    this.settle(() => {
-      this.dispatch({ type: 'message-added', id: randomId('user'), text: trimmed, at: this.now() });
+    const attachments = options.attachments ?? [];
+    if ((!trimmed && attachments.length === 0) || this.disposed) return;
+    this.settler.settle(() => {
+      this.dispatch({
+        type: 'message-added',
+        id: randomId('user'),
+        text: trimmed,
+        ...(attachments.length > 0 ? { attachments: [...attachments] } : {}),
+        at: this.now(),
+      });
       this.startRun({ kind: 'chat', byUser: true });
     });
+  }
+
+  /** Asks the agent's `getCapabilities()` once (on first use, never at idle); the answer is `state.capabilities`. */
+  requestCapabilities(): void {
+    if (!this.disposed)
+      askCapabilities(this.agents.agent, this.getState(), (a) => this.dispatch(a), this.now);
   }
 
   /** Cancels the active run: its request is aborted and its late events change nothing. */
   cancel(): void {
     if (!isRunOpen(this.getState().run)) return;
-    this.settle(() => {
+    this.settler.settle(() => {
       this.endActive(true);
       this.dispatch({ type: 'run-cancelled', cause: 'user', at: this.now() });
     });
@@ -245,7 +267,7 @@ export class RunStore implements RunStoreLike {
       this.startRun({ kind: 'retry', byUser: true, scenario: run.scenario ?? 'normal' });
       return;
     }
-    this.settle(() => {
+    this.settler.settle(() => {
       this.dispatch({ type: 'answer-discarded', at: this.now() });
       this.startRun({ kind: 'retry', byUser: true });
     });
@@ -255,7 +277,7 @@ export class RunStore implements RunStoreLike {
   regenerate(): void {
     const state = this.getState();
     if (isRunOpen(state.run) || !state.messages.some((message) => message.role === 'user')) return;
-    this.settle(() => {
+    this.settler.settle(() => {
       this.dispatch({ type: 'answer-discarded', at: this.now() });
       this.startRun({ kind: 'regenerate', byUser: true });
     });
@@ -263,7 +285,7 @@ export class RunStore implements RunStoreLike {
 
   /** Starts a new thread: clears messages, approvals, artifacts and in-flight work. */
   reset(): void {
-    this.settle(() => {
+    this.settler.settle(() => {
       if (isRunOpen(this.getState().run)) {
         this.endActive(true);
         this.dispatch({ type: 'run-cancelled', cause: 'reset', at: this.now() });
@@ -310,7 +332,7 @@ export class RunStore implements RunStoreLike {
   /** Ends the active run (Cancelled, cause `disposed`) and completes state$. */
   dispose(): void {
     if (this.disposed) return;
-    this.settle(() => {
+    this.settler.settle(() => {
       if (isRunOpen(this.getState().run)) {
         // Not a stop request: the page going away is no reason to end the server's run (it may be reattached).
         this.endActive(false);
@@ -323,13 +345,9 @@ export class RunStore implements RunStoreLike {
     this.subject.complete();
   }
 
-  private settle(work: () => void): void {
-    this.settler.settle(work);
-  }
-
   private dispatch(action: StoreAction): void {
     if (this.disposed) return;
-    this.settle(() => {
+    this.settler.settle(() => {
       const previous = this.getState();
       const next = reduce(previous, action, this.context);
       if (next !== previous) this.subject.next(next);
@@ -337,15 +355,16 @@ export class RunStore implements RunStoreLike {
   }
 
   private answer(id: string, answer: ApprovalAnswer): void {
-    this.settle(() => this.toolRunner.answerApproval(id, answer));
+    this.settler.settle(() => this.toolRunner.answerApproval(id, answer));
   }
 
   private startRun(options: StartOptions): void {
     if (this.disposed) return;
-    this.settle(() => this.beginRun(options));
+    this.settler.settle(() => this.beginRun(options));
   }
 
   private beginRun(options: StartOptions): void {
+    this.requestCapabilities();
     if (isRunOpen(this.getState().run)) this.endActive(true);
     this.draining?.finish();
     this.draining = null;
@@ -379,37 +398,19 @@ export class RunStore implements RunStoreLike {
     }
     const active = new ActiveRun(runId);
     this.active = active;
-    Promise.all([this.loadPipeline(), this.stops.settledFor(state.threadId)]).then(
-      ([pipeline]) => this.settle(() => this.subscribeRun(active, pipeline, input, reattach)),
+    const pipeline = this.loader.load(this.plugins, (parts) => {
+      this.context = { ...this.context, ...parts };
+    });
+    Promise.all([pipeline, this.stops.settledFor(state.threadId)]).then(
+      ([pipeline]) =>
+        this.settler.settle(() => this.subscribeRun(active, pipeline, input, reattach)),
       (error: unknown) =>
-        this.settle(() => {
+        this.settler.settle(() => {
           if (this.active !== active) return;
           this.active = null;
           this.dispatch({ type: 'run-failed', failure: pipelineFailure(error), at: this.now() });
         }),
     );
-  }
-
-  private persistHost(): PersistHost {
-    return {
-      getState: () => this.getState(),
-      subscribe: (listener) => this.state$.subscribe(listener),
-      replaceState: (state) => this.settle(() => this.dispatch({ type: 'state-replaced', state })),
-      setPersistence: (persistence) => this.dispatch({ type: 'persistence-set', persistence }),
-      reattach: () => {
-        if (this.agents.canReattach) this.startRun({ kind: 'reattach', byUser: false });
-      },
-      cancelForSwitch: () => this.cancel(),
-      reset: () => this.reset(),
-      isRunOpen: () => isRunOpen(this.getState().run),
-      now: () => this.now(),
-    };
-  }
-
-  private loadPipeline(): Promise<PipelineModule> {
-    return this.loader.load(this.plugins, (parts) => {
-      this.context = { ...this.context, ...parts };
-    });
   }
 
   private subscribeRun(
@@ -435,11 +436,11 @@ export class RunStore implements RunStoreLike {
     const stream = reattach ? events.pipe(asOneRun(knownIds(this.getState()), passed)) : events;
     const subscription = stream.subscribe({
       next: (event) => {
-        if (isCurrent()) this.settle(() => this.handleEvent(active, event));
+        if (isCurrent()) this.settler.settle(() => this.handleEvent(active, event));
       },
       error: (error: unknown) => {
         if (!isCurrent()) return;
-        this.settle(() => {
+        this.settler.settle(() => {
           this.finishActive(active);
           if (reattach && passed.count <= 1) pageClosed();
           else this.dispatch({ type: 'run-failed', failure: toRunFailure(error), at: this.now() });
@@ -447,7 +448,7 @@ export class RunStore implements RunStoreLike {
       },
       complete: () => {
         if (!isCurrent()) return;
-        this.settle(() => {
+        this.settler.settle(() => {
           this.finishActive(active);
           if (reattach && passed.count <= 1) pageClosed();
           else this.dispatch({ type: 'stream-ended', at: this.now() });

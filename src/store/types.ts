@@ -1,5 +1,5 @@
 // The run store's data model: run state, messages and parts, approvals, artifacts, plugins and tools.
-import type { BaseEvent, Context, RunAgentInput, Tool } from '@ag-ui/core';
+import type { AgentCapabilities, BaseEvent, Context, RunAgentInput, Tool } from '@ag-ui/core';
 import type { Observable } from 'rxjs';
 import type { HeldArtifact } from './held-renders.js';
 
@@ -95,8 +95,42 @@ export interface ErrorPart {
   readonly failure: RunFailure;
 }
 
+/** Which AG-UI 1.0 media part an attachment travels as (`ImagePart`, `AudioPart`, `VideoPart`, `DocumentPart`). */
+export type AttachmentMedia = 'image' | 'audio' | 'video' | 'document';
+
+/** Where an attachment's bytes are: inline base64 (`data`), a URL, or a provider's handle (`file`, never fetched). */
+export interface AttachmentSource {
+  readonly type: 'data' | 'url' | 'file';
+  /** `data`: the plain base64 of the bytes (no `data:` prefix); `url`: the URL; `file`: the handle. */
+  readonly value: string;
+  readonly mimeType?: string;
+}
+
+/** A file a person sent (or a media part of a snapshot's user message): plain data, so a JSON round trip keeps it. */
+export interface AttachmentPart {
+  readonly kind: 'attachment';
+  readonly media: AttachmentMedia;
+  /** The file name, sent as the part's `metadata.filename`. */
+  readonly name: string;
+  readonly mimeType: string;
+  /** The file's size in bytes (0 when unknown). */
+  readonly size: number;
+  /** Absent when a saved copy left the bytes out (see `omitted`). */
+  readonly source?: AttachmentSource;
+  /** The URL came from the host's own `uploadAttachment` hook (the host's consent to load it). */
+  readonly uploaded?: boolean;
+  /** The saved copy kept only the name and size (the thread's attachment budget was spent). */
+  readonly omitted?: boolean;
+}
+
 export type MessagePart =
-  TextPart | ReasoningPart | ToolCallPart | ArtifactPart | ApprovalPart | ErrorPart;
+  | TextPart
+  | ReasoningPart
+  | ToolCallPart
+  | ArtifactPart
+  | ApprovalPart
+  | ErrorPart
+  | AttachmentPart;
 
 export type MessageRole = 'user' | 'assistant' | 'system' | 'developer' | 'reasoning' | 'activity';
 
@@ -196,10 +230,18 @@ export interface RunStoreState {
   readonly predictState: readonly PredictStateEntry[];
   /** The step the agent is in, if it names one. */
   readonly step: string | null;
+  /** What the agent said it can do (`getCapabilities()`), asked on first use; absent until then. */
+  readonly capabilities?: CapabilitiesSlice;
   /** Saved threads (with `persist`): where saving stands, a note when it failed, the thread list. Never saved. */
   readonly persistence?: PersistenceView;
   /** `ui_render` artifacts waiting for a streaming render call they may twin (shown once it completes, unless equal). */
   readonly heldArtifacts?: readonly HeldArtifact[];
+}
+
+/** The agent's answer to `getCapabilities()`: `unknown` before it was asked (or when it cannot be). */
+export interface CapabilitiesSlice {
+  readonly status: 'unknown' | 'loading' | 'known' | 'failed';
+  readonly value: AgentCapabilities | null;
 }
 
 /** A saved thread as the thread list shows it. */
@@ -227,6 +269,8 @@ export interface PersistenceView {
 export interface AgentLike {
   run(input: RunAgentInput): Observable<BaseEvent>;
   abortRun?(): void;
+  /** AG-UI 1.0: what the agent accepts and does (asked on first use, never at idle). */
+  getCapabilities?(): Promise<AgentCapabilities>;
 }
 
 export interface ToolContext {
@@ -294,6 +338,12 @@ export interface DerivedView<Value = unknown> {
 export interface RunStoreLike {
   getState(): RunStoreState;
   setView(pluginId: string, update: (view: unknown) => unknown): void;
+}
+
+/** What `send` takes besides the text. */
+export interface SendOptions {
+  /** Files to send after the text, in order (read or uploaded already: plain data, no File objects). */
+  readonly attachments?: readonly AttachmentPart[];
 }
 
 export interface RunOptions {

@@ -24,7 +24,7 @@ export const STRICT_CSP = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self'",
-  "img-src 'self' data:",
+  "img-src 'self' blob: data:",
   "connect-src 'self'",
   "object-src 'none'",
   "base-uri 'none'",

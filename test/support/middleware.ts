@@ -4,6 +4,7 @@ import { createDataHandler } from '../../demo/server/data-handler.js';
 import { createFixtureApi } from '../../demo/server/fixture-api.js';
 import { toNodeListener, type NodeListener } from '../../demo/server/node-adapter.js';
 import { ResponseLog } from '../../demo/server/response-log.js';
+import { createUploadHandler, isUploadPath } from '../../demo/server/upload-handler.js';
 
 interface RecordedRequest {
   key: string;
@@ -137,6 +138,7 @@ async function handleSse(ctx: TestContext): Promise<void> {
 // same behind a mode: `fail` always answers 503, `flaky-<key>` fails the first request of its key and then passes,
 // `slow-<ms>` waits first, `ok` passes. `/__test/data-requests?mode=<mode>` lists the paths each mode received.
 const serveData = toNodeListener(createDataHandler());
+const serveUploads = toNodeListener(createUploadHandler());
 const dataRequests = new Map<string, string[]>();
 const flakyFailed = new Set<string>();
 
@@ -249,6 +251,14 @@ export function testMiddleware() {
     const fixture = FIXTURE_ROUTE.exec(ctx.path);
     if (fixture) {
       await passFixture(ctx, fixture[1] ?? 'end-0', fixture[2] ?? '/');
+      return;
+    }
+    if (isUploadPath(ctx.path)) {
+      ctx.respond = false;
+      await new Promise<void>((resolve) => {
+        ctx.res.on('close', () => resolve());
+        serveUploads(ctx.req, ctx.res);
+      });
       return;
     }
     if (ctx.method === 'GET' && ctx.path.startsWith('/api/v1/')) {
