@@ -1,5 +1,6 @@
 // The actions the reducer understands: AG-UI events of the active run and the store's own commands.
 import type { BaseEvent } from '@ag-ui/core';
+import type { ChannelAction } from '../channel/reducer.js';
 import type {
   ApprovalAnswer,
   CancelCause,
@@ -113,4 +114,5 @@ export type StoreAction =
   | PluginAddedAction
   | ResetAction
   | AnswerDiscardedAction
-  | ActivityLoggedAction;
+  | ActivityLoggedAction
+  | ChannelAction;

@@ -63,6 +63,7 @@ export function createInitialState(threadId: string): RunStoreState {
     activity: [],
     predictState: [],
     step: null,
+    channel: null,
   };
 }
 

@@ -1,4 +1,5 @@
 // The pure reducer `(state, action) -> state` over store commands and AG-UI events, with structural sharing.
+import { pageArtifacts, reduceChannel } from '../channel/reducer.js';
 import type { StoreAction } from './actions.js';
 import {
   IDLE_RUN,
@@ -165,7 +166,8 @@ export function reduce(
         run: { ...IDLE_RUN, number: state.run.number },
         messages: [],
         approvals: [],
-        artifacts: [],
+        // The channel's page-level artifacts outlive the thread.
+        artifacts: pageArtifacts(state.artifacts),
         predictState: [],
         step: null,
       };
@@ -184,6 +186,9 @@ export function reduce(
     }
     case 'activity-logged':
       return logActivity(state, action.at, action.text);
+    case 'channel-changed':
+    case 'channel-artifacts':
+      return reduceChannel(state, action);
     default: {
       const unknownAction: never = action;
       void unknownAction;

@@ -7,6 +7,8 @@ import {
   type Observable,
   type Subscription,
 } from 'rxjs';
+import { ChannelLink } from '../channel/link.js';
+import type { ChannelOptions } from '../channel/types.js';
 import type { EndpointAgentOptions } from '../transport/endpoint-agent.js';
 import type * as PipelineNamespace from './pipeline.js';
 import { toRunFailure } from '../transport/errors.js';
@@ -93,6 +95,7 @@ export class RunStore implements RunStoreLike {
   private active: ActiveRun | null = null;
   private disposed = false;
   private messageCount = 0;
+  private readonly channel: ChannelLink;
 
   constructor(options: CreateRunStoreOptions = {}) {
     this.options = options;
@@ -102,6 +105,12 @@ export class RunStore implements RunStoreLike {
     this.subject = new BehaviorSubject(createInitialState(options.threadId ?? newThreadId()));
     this.state$ = this.subject.asObservable();
     this.context = { plugins: this.plugins, tools: this.tools };
+    this.channel = new ChannelLink(
+      (action) => this.dispatch(action),
+      () => this.getState(),
+      this.now,
+    );
+    if (options.channel) this.channel.set(options.channel);
   }
 
   /** The current state. */
@@ -128,6 +137,11 @@ export class RunStore implements RunStoreLike {
   setEndpoint(endpoint: EndpointAgentOptions | null): void {
     this.endpoint = endpoint;
     this.endpointAgent = null;
+  }
+
+  /** Listens to a channel outside runs (null closes it); at most one connection per store. */
+  setChannel(options: ChannelOptions | null): void {
+    if (!this.disposed) this.channel.set(options);
   }
 
   /** Installs a plugin: its view state, its tools and the validator of its key of the agent state. */
@@ -254,6 +268,7 @@ export class RunStore implements RunStoreLike {
       this.endActive();
       this.dispatch({ type: 'run-cancelled', cause: 'disposed', at: this.now() });
     }
+    this.channel.close();
     this.disposed = true;
     this.subject.complete();
   }

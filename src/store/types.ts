@@ -1,6 +1,7 @@
 // The run store's data model: run state, messages and parts, approvals, artifacts, plugins and tools.
 import type { BaseEvent, Context, RunAgentInput, Tool } from '@ag-ui/core';
 import type { Observable } from 'rxjs';
+import type { ChannelInfo, ChannelOptions } from '../channel/types.js';
 
 /** The run states a person sees, named as the UI names them. */
 export type RunStatus =
@@ -137,8 +138,9 @@ export interface Approval {
 
 export interface Artifact {
   readonly id: string;
-  readonly source: 'tool-call' | 'ui_render';
-  /** `render_signal_chart` for tool calls; the `component` name for `ui_render`. */
+  /** `channel`: a page-level artifact from the store's channel, outside any run (run 0). */
+  readonly source: 'tool-call' | 'ui_render' | 'channel';
+  /** `render_signal_chart` for tool calls; the `component` name for `ui_render` and the channel. */
   readonly name: string;
   readonly props: unknown;
   /** False while a render tool call's arguments still stream. */
@@ -147,6 +149,8 @@ export interface Artifact {
   readonly messageId?: string;
   readonly agent?: string;
   readonly turnId?: string;
+  /** The cell a channel message named beside its props (`data.cell_id`), as text. */
+  readonly cellId?: string;
   readonly run: number;
 }
 
@@ -186,6 +190,8 @@ export interface RunStoreState {
   readonly predictState: readonly PredictStateEntry[];
   /** The step the agent is in, if it names one. */
   readonly step: string | null;
+  /** The store's channel outside runs (null: none). Never saved. */
+  readonly channel: ChannelInfo | null;
 }
 
 /** Anything that can run: every @ag-ui/client agent, the replay agent, a host's own object. */
@@ -260,6 +266,8 @@ export interface RunStoreOptions {
   readonly maxFollowUps?: number;
   /** The clock, for tests. */
   readonly now?: () => number;
+  /** A channel that delivers artifacts outside runs (WebSocket or SSE GET). */
+  readonly channel?: ChannelOptions;
 }
 
 export type DeclaredTool = Tool;
