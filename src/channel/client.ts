@@ -146,6 +146,7 @@ async function readEvents(
 
 function openSse(url: string, options: ChannelOptions, on: TransportEvents): Transport {
   const abort = new AbortController();
+  let opened = false;
   const fail = (reason: string, refused = false) => {
     if (!abort.signal.aborted) on.end({ reason, refused });
   };
@@ -176,10 +177,13 @@ function openSse(url: string, options: ChannelOptions, on: TransportEvents): Tra
       );
       return;
     }
+    opened = true;
     on.open();
     await readEvents(response.body, (text) => on.message(text));
     fail('The server closed the stream');
-  })().catch((error: unknown) => fail(messageOf(error)));
+  })().catch((error: unknown) =>
+    fail(`The connection ${opened ? 'dropped' : 'failed'} (${messageOf(error)})`),
+  );
   return { close: () => abort.abort() };
 }
 

@@ -38,15 +38,8 @@ function onDrop(url: URL, drop: () => void): () => void {
 }
 
 const connections = new Map<string, ConnectionRecord[]>();
-const sentinelOpen = { sse: 0, websocket: 0 };
-
-const sentinel: SentinelOptions = {
-  timeScale: 0.05,
-  observeChannel: (observation) => {
-    if (observation.type === 'Opened') sentinelOpen[observation.transport] += 1;
-    if (observation.type === 'Closed') sentinelOpen[observation.transport] -= 1;
-  },
-};
+/** The real sentinel on a fast clock: the first banner after 25 ms, then one every 150 ms. */
+const sentinel: SentinelOptions = { timeScale: 0.05 };
 
 /** A ui_render message of exactly `bytes` UTF-8 bytes (valid JSON and a valid banner but for its size). */
 function oversizeMessage(bytes: number): string {
@@ -197,10 +190,6 @@ export function channelMiddleware() {
       const drops = [...(droppers.get(key) ?? [])];
       for (const drop of drops) drop();
       json({ dropped: drops.length });
-      return;
-    }
-    if (ctx.path === '/__test/sentinel/open') {
-      json(sentinelOpen);
       return;
     }
     await next();

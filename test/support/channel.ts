@@ -84,11 +84,6 @@ export async function dropConnections(key: string): Promise<number> {
   return ((await response.json()) as { dropped: number }).dropped;
 }
 
-export async function sentinelOpen(): Promise<{ sse: number; websocket: number }> {
-  const response = await fetch('/__test/sentinel/open');
-  return (await response.json()) as { sse: number; websocket: number };
-}
-
 /** A ui_render message in seed 002's envelope. */
 export function banner(cell: number, anomaly: string, extra: Record<string, unknown> = {}): string {
   return JSON.stringify({

@@ -1,0 +1,229 @@
+import { expect, fixture, html } from '@open-wc/testing';
+import '../components/define.js';
+import type { AgentArtifacts } from '../components/agent-artifacts/agent-artifacts.js';
+import type { AgentRun } from '../components/agent-run/agent-run.js';
+import { channelOptions } from '../components/agent-run/channel-config.js';
+import type { DiagnosticCard } from '../components/diagnostic-card/diagnostic-card.js';
+import type { RunControls } from '../components/run-controls/run-controls.js';
+import type { ChannelTransport } from '../src/channel/types.js';
+import { RunStore } from '../src/store/run-store.js';
+import { waitForState } from './support/agents.js';
+import {
+  ManualScheduler,
+  banner,
+  channelKey,
+  connectionsOf,
+  dropConnections,
+  scriptedUrl,
+  type LoggedConnection,
+} from './support/channel.js';
+import { allInShadow, statusText, until } from './support/elements.js';
+
+const TRANSPORTS: readonly ChannelTransport[] = ['sse', 'websocket'];
+const textOf = (node: Element | null | undefined) =>
+  node?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+
+const diagnosis = (cell: number, title: string) =>
+  JSON.stringify({
+    type: 'ui_render',
+    data: {
+      agent: 'investigator',
+      component: 'diagnostic_card',
+      props: {
+        confidence: 0.6,
+        root_cause: 'API latency rose from 60 ms to 145 ms.',
+        contributing_factors: ['Events started reporting.'],
+        cell_id: cell,
+        title,
+      },
+    },
+  });
+
+describe('<agent-run channel>', () => {
+  it('opens no connection without the attribute', async () => {
+    const opened: string[] = [];
+    const { WebSocket: PageSocket, fetch: pageFetch } = window;
+    // Every WebSocket and fetch of the page is seen while the elements mount.
+    window.WebSocket = class extends PageSocket {
+      constructor(url: string | URL, protocols?: string | string[]) {
+        super(url, protocols);
+        opened.push(`ws ${String(url)}`);
+      }
+    };
+    window.fetch = (input, init) => {
+      opened.push(`fetch ${input instanceof Request ? input.url : String(input)}`);
+      return pageFetch(input, init);
+    };
+    try {
+      const plain = await fixture<AgentRun>(
+        html`<agent-run endpoint="/api/agent-analysis" cell-id="1"></agent-run>`,
+      );
+      const listening = await fixture<AgentRun>(
+        html`<agent-run channel="/api/ui-events/ws" channel-transport="websocket"></agent-run>`,
+      );
+      await waitForState(listening.store, (state) => state.channel?.status === 'open');
+      expect(opened).to.deep.equal([
+        `ws ${new URL('/api/ui-events/ws', location.href).href.replace(/^http/, 'ws')}`,
+      ]);
+      expect(plain.store.getState().channel).to.equal(null);
+      listening.remove();
+    } finally {
+      window.WebSocket = PageSocket;
+      window.fetch = pageFetch;
+    }
+  });
+
+  for (const transport of TRANSPORTS) {
+    it(`closes the ${transport} connection when the provider is removed`, async () => {
+      const key = channelKey(`remove-${transport}`);
+      const url = scriptedUrl(transport, key, [[{ send: banner(1, 'r') }]]);
+      const el = await fixture<AgentRun>(
+        html`<agent-run channel=${url} channel-transport=${transport}></agent-run>`,
+      );
+      await waitForState(el.store, (state) => state.artifacts.length === 1);
+      expect((await connectionsOf(key)).map((c) => c.closed)).to.deep.equal([false]);
+      el.remove();
+      await untilConnections(key, (list) => list.length === 1 && list[0]?.closed === true);
+    });
+  }
+
+  it('closes the channel when the attribute goes, and takes the new URL when it changes', async () => {
+    const first = channelKey('change-a');
+    const second = channelKey('change-b');
+    const el = await fixture<AgentRun>(
+      html`<agent-run channel=${scriptedUrl('sse', first, [[]])}></agent-run>`,
+    );
+    await waitForState(el.store, (state) => state.channel?.status === 'open');
+    el.channel = scriptedUrl('sse', second, [[]]);
+    await untilConnections(second, (list) => list.length === 1);
+    await untilConnections(first, (list) => list.length === 1 && list[0]?.closed === true);
+    el.channel = null;
+    await waitForState(el.store, (state) => state.channel === null);
+    await untilConnections(second, (list) => list.length === 1 && list[0]?.closed === true);
+    el.remove();
+  });
+
+  it('sends the endpoint headers to a same-origin channel, and .channelHeaders over them', async () => {
+    const key = channelKey('headers');
+    const el = await fixture<AgentRun>(
+      html`<agent-run
+        endpoint="/api/agent-analysis"
+        .headers=${{ authorization: 'Bearer endpoint' }}
+        channel=${scriptedUrl('sse', key, [[]])}
+      ></agent-run>`,
+    );
+    await waitForState(el.store, (state) => state.channel?.status === 'open');
+    el.channelHeaders = { authorization: 'Bearer channel' };
+    const list = await untilConnections(key, (all) => all.length === 2 && all[0]?.closed === true);
+    expect(list.map((c) => c.authorization)).to.deep.equal(['Bearer endpoint', 'Bearer channel']);
+    el.remove();
+  });
+
+  it('keeps the endpoint headers from a channel of another origin', () => {
+    const settings = {
+      channel: 'https://events.example.test/ui',
+      channelTransport: null,
+      channelHeaders: null,
+      channelProtocols: null,
+      endpoint: '/api/agent-analysis',
+      headers: { authorization: 'Bearer endpoint' },
+    };
+    const base = 'https://app.example.test/page';
+    expect(channelOptions(settings, base)?.headers).to.equal(undefined);
+    const same = channelOptions({ ...settings, channel: '/ui' }, base);
+    expect(same?.headers).to.deep.equal({ authorization: 'Bearer endpoint' });
+    expect(same?.url).to.equal('/ui');
+    expect(same?.base).to.equal(base);
+    const own = channelOptions(
+      { ...settings, channelHeaders: { authorization: 'Bearer own' } },
+      base,
+    );
+    expect(own?.headers).to.deep.equal({ authorization: 'Bearer own' });
+    expect(channelOptions({ ...settings, channel: '  ' }, base)).to.equal(null);
+  });
+
+  it('offers .channelProtocols to the WebSocket', async () => {
+    const key = channelKey('protocols');
+    const el = await fixture<AgentRun>(
+      html`<agent-run
+        channel=${scriptedUrl('websocket', key, [[]])}
+        channel-transport="websocket"
+        .channelProtocols=${['agui.token.abc123']}
+      ></agent-run>`,
+    );
+    await waitForState(el.store, (state) => state.channel?.status === 'open');
+    expect((await connectionsOf(key)).map((c) => c.protocol)).to.deep.equal(['agui.token.abc123']);
+    el.remove();
+  });
+
+  it('shows channel artifacts in <agent-artifacts> and <diagnostic-card latest> before any run', async () => {
+    const key = channelKey('elements');
+    const url = scriptedUrl('websocket', key, [
+      [
+        { send: banner(1, 'shown') },
+        { send: banner(2, 'other cell') },
+        { send: diagnosis(1, 'From the channel') },
+      ],
+    ]);
+    const el = await fixture<AgentRun>(
+      html`<agent-run cell-id="1" channel=${url} channel-transport="websocket">
+        <agent-artifacts components="alert-banner"></agent-artifacts>
+        <diagnostic-card latest></diagnostic-card>
+      </agent-run>`,
+    );
+    const list = el.querySelector<AgentArtifacts>('agent-artifacts')!;
+    const card = el.querySelector<DiagnosticCard>('diagnostic-card')!;
+    await until(
+      () => textOf(card.shadowRoot?.querySelector('[part="title"]')) === 'From the channel',
+      10_000,
+    );
+    await until(() => list.visibleArtifacts.length === 1);
+    expect(el.store.getState().run.number).to.equal(0);
+    expect(el.store.getState().artifacts.map((artifact) => artifact.source)).to.deep.equal([
+      'channel',
+      'channel',
+    ]);
+    await expect(list).to.be.accessible();
+    el.remove();
+  });
+});
+
+/** Polls the server's log of a key until the predicate holds (or fails after 10 s). */
+async function untilConnections(
+  key: string,
+  predicate: (list: LoggedConnection[]) => boolean,
+): Promise<LoggedConnection[]> {
+  const deadline = performance.now() + 10_000;
+  for (;;) {
+    const list = await connectionsOf(key);
+    if (predicate(list)) return list;
+    if (performance.now() > deadline) throw new Error(`${key}: ${JSON.stringify(list)}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+describe('<run-controls> with a channel', () => {
+  it('shows the channel in a line and announces only its loss and recovery', async () => {
+    const scheduler = new ManualScheduler();
+    const key = channelKey('controls');
+    const store = new RunStore({
+      channel: { url: scriptedUrl('sse', key, [[]]), scheduler, random: () => 0.5 },
+    });
+    const el = await fixture<RunControls>(html`<run-controls .store=${store}></run-controls>`);
+    const line = () => textOf(el.shadowRoot?.querySelector('[part="channel"]'));
+    const spoken = () => textOf(el.shadowRoot?.querySelector('[data-channel-announcement]'));
+    await until(() => line() === 'Live updates: connected');
+    expect(spoken()).to.equal('');
+    expect(allInShadow(el, '[role="status"]')).to.have.length(1);
+    await dropConnections(key);
+    await until(() => line().startsWith('Live updates: reconnecting at'));
+    expect(spoken()).to.match(/^Live updates lost: The connection dropped/);
+    expect(statusText(el)).to.equal('Idle');
+    scheduler.runNext();
+    await until(() => line() === 'Live updates: connected');
+    expect(spoken()).to.equal('Live updates restored');
+    expect(statusText(el)).to.equal('Idle');
+    await expect(el).to.be.accessible();
+    store.dispose();
+  });
+});
