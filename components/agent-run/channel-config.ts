@@ -11,32 +11,28 @@ export interface ChannelSettings {
   readonly headers: EndpointAgentOptions['headers'] | null;
 }
 
-function originOf(url: string, base: string): string | null {
-  try {
-    return new URL(url, base).origin;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * The store's channel options, or null without a `channel`. The endpoint's headers go along only when the channel
  * is same-origin with the endpoint; `.channelHeaders` always win.
  */
 export function channelOptions(settings: ChannelSettings, base: string): ChannelOptions | null {
-  const { channel, endpoint, headers } = settings;
-  if (!channel?.trim()) return null;
-  const transport = settings.channelTransport;
-  const sameOrigin =
-    endpoint !== null &&
-    originOf(endpoint, base) !== null &&
-    originOf(endpoint, base) === originOf(channel, base);
-  const channelHeaders = settings.channelHeaders ?? (sameOrigin && headers ? headers : null);
+  const url = settings.channel?.trim();
+  if (!url) return null;
+  const originOf = (value: string) => {
+    try {
+      return new URL(value, base).origin;
+    } catch {
+      return null;
+    }
+  };
+  const { endpoint, headers, channelTransport: transport, channelProtocols: protocols } = settings;
+  const sameOrigin = !!endpoint && originOf(endpoint) === originOf(url);
+  const channelHeaders = settings.channelHeaders ?? (sameOrigin ? headers : null);
   return {
-    url: channel.trim(),
+    url,
     base,
     ...(transport === 'websocket' || transport === 'sse' ? { transport } : {}),
     ...(channelHeaders ? { headers: channelHeaders } : {}),
-    ...(settings.channelProtocols ? { protocols: settings.channelProtocols } : {}),
+    ...(protocols ? { protocols } : {}),
   };
 }

@@ -23,54 +23,47 @@ export const CHANNEL_LINE_STRINGS: ChannelLineStrings = {
   channelRestored: 'Live updates restored',
 };
 
-const timeFormat = new Intl.DateTimeFormat(undefined, {
+/** Times of day as the activity log and the channel line show them. */
+export const timeFormat = new Intl.DateTimeFormat(undefined, {
   hour: '2-digit',
   minute: '2-digit',
   second: '2-digit',
 });
 
-/** Remembers the last channel state and says something only on loss and recovery. */
+/** Remembers whether the channel was open and says something only on loss and recovery. */
 export class ChannelAnnouncer {
   /** The text of the live region. */
   announcement = '';
-  private last: ChannelInfo | null = null;
+  private wasOpen = false;
   private lost = false;
 
   /** Takes the current channel state; changes the announcement on a loss or a recovery. */
   observe(channel: ChannelInfo | null, strings: ChannelLineStrings): void {
-    const before = this.last;
-    this.last = channel;
-    if (before === channel) return;
+    const open = channel?.status === 'open';
     if (!channel) {
       this.lost = false;
       this.announcement = '';
-    } else if (channel.status === 'open') {
-      if (this.lost) this.announcement = strings.channelRestored;
+    } else if (open && this.lost) {
       this.lost = false;
-    } else if (before?.status === 'open') {
+      this.announcement = strings.channelRestored;
+    } else if (!open && this.wasOpen) {
       this.lost = true;
       this.announcement = format(strings.channelLost, { reason: channel.reason ?? '' });
     }
+    this.wasOpen = open;
   }
 }
 
 function lineText(channel: ChannelInfo, strings: ChannelLineStrings): string {
-  switch (channel.status) {
-    case 'connecting':
-      return strings.channelConnecting;
-    case 'open':
-      return strings.channelOpen;
-    case 'retrying':
-      return format(strings.channelRetrying, {
-        time: channel.nextAttemptAt === null ? '' : timeFormat.format(channel.nextAttemptAt),
-      });
-    case 'closed':
-      return format(strings.channelStopped, { reason: channel.reason ?? '' });
-    default: {
-      const unknown: never = channel.status;
-      return unknown;
-    }
-  }
+  const time = channel.nextAttemptAt === null ? '' : timeFormat.format(channel.nextAttemptAt);
+  const reason = channel.reason ?? '';
+  const texts: Record<ChannelInfo['status'], string> = {
+    connecting: strings.channelConnecting,
+    open: strings.channelOpen,
+    retrying: strings.channelRetrying,
+    closed: strings.channelStopped,
+  };
+  return format(texts[channel.status], { time, reason });
 }
 
 /** The line (hidden without a channel) and the live region (always there, so its first words are heard). */
@@ -79,40 +72,21 @@ export function renderChannelLine(
   announcer: ChannelAnnouncer,
   strings: ChannelLineStrings,
 ) {
-  return html`${
-      channel
-        ? html`<p part="channel" class="channel" data-channel=${channel.status}>
-            ${lineText(channel, strings)}
-          </p>`
-        : nothing
-    }<span class="visually-hidden" aria-live="polite" aria-atomic="true" data-channel-announcement
-      >${announcer.announcement}</span
-    >`;
+  const line = channel
+    ? html`<p part="channel" class="channel" data-channel=${channel.status}>
+        ${lineText(channel, strings)}
+      </p>`
+    : nothing;
+  // prettier-ignore
+  return html`${line}<span class="visually-hidden" aria-live="polite" aria-atomic="true" data-channel-announcement>${announcer.announcement}</span>`;
 }
 
 export const channelLineStyles = css`
   .channel {
-    display: flex;
-    align-items: baseline;
-    gap: var(--agui-space-xs);
     margin: 0;
     font-size: var(--agui-font-size-small);
     color: var(--agui-color-text-muted);
     overflow-wrap: anywhere;
-  }
-
-  .channel::before {
-    content: '';
-    flex: none;
-    width: 0.5rem;
-    height: 0.5rem;
-    border-radius: 50%;
-    border: 1px solid currentColor;
-  }
-
-  .channel[data-channel='open']::before {
-    border-color: var(--agui-color-success);
-    background: var(--agui-color-success);
   }
 
   .channel[data-channel='closed'] {

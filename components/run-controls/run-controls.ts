@@ -14,6 +14,7 @@ import {
   ChannelAnnouncer,
   channelLineStyles,
   renderChannelLine,
+  timeFormat,
   type ChannelLineStrings,
 } from './channel-line.js';
 import { runControlsStyles } from './run-controls.styles.js';
@@ -83,12 +84,6 @@ const selectControls = (state: RunStoreState): ControlsView => ({
 const ACTIVITY_SHOWN = 12;
 
 type Action = 'run' | 'recover' | 'cancel';
-
-const timeFormat = new Intl.DateTimeFormat(undefined, {
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
 
 /**
  * Scenario, Run, Recover and Cancel for a run, with a live status naming the run state and the activity log.

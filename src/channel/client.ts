@@ -1,41 +1,35 @@
 // The channel client (loaded with the first channel): one connection at a time over WebSocket or SSE GET, jittered
 // reconnects on the store's scheduler, and messages decoded, bounded, validated and coalesced into artifacts.
 import type { ArtifactRegistry } from '../artifacts/registry.js';
-import { artifactMatchesCell } from '../artifacts/view.js';
+import type { ActivityLoggedAction } from '../store/actions.js';
 import type { Artifact } from '../store/types.js';
-import { CHANNEL_ARTIFACT_LIMIT } from './reducer.js';
+import type { ChannelAction } from './reducer.js';
 import type { ChannelInfo, ChannelOptions, ChannelScheduler, ChannelTransport } from './types.js';
 
 /** A message larger than this (in UTF-8 bytes) is dropped unread. */
 export const MAX_MESSAGE_BYTES = 256 * 1024;
-/** Artifacts a second that reach the store one by one; more are coalesced into one update. */
+/** Artifacts (and drop notes) a second that reach the store one by one; more are coalesced into one update. */
 export const FLOOD_RATE = 50;
-/** Activity entries a second about dropped messages; more are counted in one entry. */
-const NOTE_RATE = 10;
+/** A flood keeps its newest this many: all the store keeps (CHANNEL_ARTIFACT_LIMIT; no import keeps this chunk apart). */
+const FLOOD_KEEP = 200;
 /** Connections in a row that end before they open, after which the channel stops for good. */
 export const MAX_FAILURES = 5;
 const FIRST_DELAY = 1000;
 const MAX_DELAY = 30_000;
 /** Open this long, a connection resets the backoff. */
 const STEADY_MS = 60_000;
-/** Message types that keep a connection alive and mean nothing else. */
-const KEEP_ALIVE = ['heartbeat', 'ping', 'pong'];
-/** What a transport hands on for a message it did not keep (never valid JSON, so never a real message). */
-const OVERSIZE = '\u0000oversize';
-const BINARY = '\u0000binary';
 
-/** What the channel tells its store. */
-export interface ChannelSink {
-  status(info: ChannelInfo, log?: string): void;
-  artifacts(artifacts: readonly Artifact[], log?: string): void;
-  log(text: string): void;
-  /** The cell the run shows (null: every cell). */
-  cellId(): string | null;
-  /** A new artifact id, unique in the store. */
-  nextId(): string;
-  /** True the first time a message type is seen (so each unknown type is logged once). */
-  firstOfType(type: string): boolean;
+/** What the channel needs of its store. */
+export interface ChannelStore {
+  dispatch(action: ChannelAction | ActivityLoggedAction): void;
+  /** The store's clock, for activity entries. */
+  now(): number;
+  /** Whether an artifact belongs to the cell the run shows. */
+  matchesCell(artifact: Pick<Artifact, 'name' | 'props' | 'cellId'>): boolean;
 }
+
+/** Artifact ids count up for the page, so every store's ids stay unique across channels. */
+let artifactCount = 0;
 
 /** The built-in registry (with what the host registered), loaded with the first message to check. */
 const builtinRegistry = (): Promise<ArtifactRegistry> =>
@@ -79,16 +73,14 @@ interface TransportEvents {
 }
 
 function openWebSocket(url: string, options: ChannelOptions, on: TransportEvents): Transport {
-  const Socket = options.WebSocket ?? WebSocket;
   const protocols = options.protocols;
-  const socket = new Socket(
+  const socket = new WebSocket(
     url,
     typeof protocols === 'string' ? protocols : protocols && [...protocols],
   );
-  socket.binaryType = 'arraybuffer';
   socket.onopen = () => on.open();
-  socket.onmessage = (event: MessageEvent<unknown>) =>
-    on.message(typeof event.data === 'string' ? event.data : BINARY);
+  // A binary frame reads as `[object Blob]`: not JSON, so it is dropped as such.
+  socket.onmessage = (event: MessageEvent<unknown>) => on.message(String(event.data));
   socket.onclose = (event) => {
     const refused = event.code === 1008 || (event.code >= 4000 && event.code <= 4999);
     const why = event.reason ? `: ${event.reason}` : '';
@@ -102,7 +94,10 @@ function openWebSocket(url: string, options: ChannelOptions, on: TransportEvents
   };
 }
 
-/** Reads an SSE stream (LF, CR or CRLF framed); comments are keep-alives, `data` lines make one message. */
+/**
+ * Reads an SSE stream (LF, CR or CRLF framed); comments are keep-alives, `data` lines make one message. A message
+ * stops growing past the bound, so it arrives oversize and is dropped as such.
+ */
 async function readEvents(
   body: ReadableStream<Uint8Array>,
   message: (text: string) => void,
@@ -110,9 +105,7 @@ async function readEvents(
   const reader = body.getReader();
   const decoder = new TextDecoder();
   let buffer = '';
-  let data: string[] = [];
-  let size = 0;
-  let skipLine = false;
+  let data: string | null = null;
   for (;;) {
     const { done, value } = await reader.read();
     if (done) return;
@@ -121,26 +114,17 @@ async function readEvents(
     for (const match of buffer.matchAll(/\r\n|\r(?!$)|\n/g)) {
       const line = buffer.slice(start, match.index);
       start = match.index + match[0].length;
-      if (skipLine) skipLine = false;
-      else if (line === '') {
-        if (data.length > 0) message(size > MAX_MESSAGE_BYTES ? OVERSIZE : data.join('\n'));
-        data = [];
-        size = 0;
-      } else if (line.startsWith('data')) {
-        const text = line.slice(line[4] === ':' ? (line[5] === ' ' ? 6 : 5) : 4);
-        size += byteLength(text) + 1;
-        // Past the bound the rest of the message is counted, not kept.
-        data.push(size > MAX_MESSAGE_BYTES ? '' : text);
+      if (line === '') {
+        if (data !== null) message(data);
+        data = null;
+      } else if (/^data(:|$)/.test(line)) {
+        const text = line.replace(/^data:? ?/, '');
+        data = data === null ? text : data.length > MAX_MESSAGE_BYTES ? data : `${data}\n${text}`;
       }
     }
     buffer = buffer.slice(start);
-    if (byteLength(buffer) > MAX_MESSAGE_BYTES) {
-      // One line longer than any message may be: keep counting it as an oversize message, not its text.
-      size = MAX_MESSAGE_BYTES + 1;
-      data = [''];
-      buffer = '';
-      skipLine = true;
-    }
+    // A line longer than any message may be: keep what already makes its event oversize, not the rest.
+    if (buffer.length > MAX_MESSAGE_BYTES) [data, buffer] = [buffer, ''];
   }
 }
 
@@ -153,29 +137,21 @@ function openSse(url: string, options: ChannelOptions, on: TransportEvents): Tra
   void (async () => {
     const headers =
       typeof options.headers === 'function' ? await options.headers() : options.headers;
-    const response = await (options.fetch ?? fetch)(url, {
+    const response = await fetch(url, {
       headers: { ...headers, accept: 'text/event-stream' },
       cache: 'no-store',
       signal: abort.signal,
     });
     if (!response.ok || !response.body) {
-      let detail = '';
-      try {
-        const text = (await response.text()).slice(0, 300);
-        const json: unknown = JSON.parse(text);
-        detail = isObject(json) && typeof json.error === 'string' ? json.error : text;
-      } catch {
-        // The body said nothing readable; the status speaks for itself.
-      }
+      const text = await response.text().catch(() => '');
+      // The fixture server's (and most APIs') errors are `{"error": "..."}`: show the sentence.
+      const detail = /"error":\s*"([^"]{1,200})/.exec(text)?.[1] ?? text.slice(0, 200);
       fail(`HTTP ${response.status}${detail ? `: ${detail}` : ''}`, response.status < 500);
       return;
     }
     if (!/^text\/event-stream/i.test(response.headers.get('content-type') ?? '')) {
       await response.body.cancel();
-      fail(
-        `The reply is not an event stream (${response.headers.get('content-type') ?? 'no type'})`,
-      );
-      return;
+      return fail('The reply is not an event stream');
     }
     opened = true;
     on.open();
@@ -187,222 +163,218 @@ function openSse(url: string, options: ChannelOptions, on: TransportEvents): Tra
   return { close: () => abort.abort() };
 }
 
-/** A channel: connects, reconnects with backoff, stops for good when refused or after too many failures. */
-export class Channel {
-  private readonly scheduler: ChannelScheduler;
-  private readonly random: () => number;
-  private readonly url: URL | null;
-  private readonly transport: ChannelTransport;
-  private readonly shownUrl: string;
-  private connection: Transport | null = null;
-  private timer: unknown = null;
-  private failures = 0;
-  private retries = 0;
-  private openedAt: number | null = null;
-  private closed = false;
-  private queue: Promise<void> = Promise.resolve();
-  private windowStart = -Infinity;
-  private delivered = 0;
-  private noted = 0;
-  private pending: Artifact[] = [];
-  private coalesced = 0;
-  private unlogged = 0;
-  private flushTimer: unknown = null;
-
-  constructor(
-    private readonly options: ChannelOptions,
-    private readonly sink: ChannelSink,
-  ) {
-    this.scheduler = options.scheduler ?? pageScheduler;
-    this.random = options.random ?? Math.random;
-    let url: URL | null = null;
-    try {
-      url = new URL(options.url, options.base ?? globalThis.document?.baseURI);
-    } catch {
-      url = null;
-    }
-    const ws = url !== null && /^wss?:$/.test(url.protocol);
-    this.transport = options.transport ?? (ws ? 'websocket' : 'sse');
-    if (url) {
-      const secure = /^(https|wss):$/.test(url.protocol);
-      if (this.transport === 'websocket') url.protocol = secure ? 'wss:' : 'ws:';
-      else if (ws) url.protocol = secure ? 'https:' : 'http:';
-    }
-    this.url = url;
-    this.shownUrl = url ? `${url.origin}${url.pathname}` : options.url;
-    if (!url) this.stop('The channel URL is not valid');
-    else this.connect();
-  }
-
+/** What the store holds of an open channel. */
+export interface ChannelHandle {
   /** Closes the connection and cancels every timer; nothing reaches the store after this. */
-  close(): void {
-    this.closed = true;
-    this.connection?.close();
-    this.connection = null;
-    this.scheduler.clearTimeout(this.timer);
-    this.scheduler.clearTimeout(this.flushTimer);
-  }
+  close(): void;
+}
 
-  private info(status: ChannelInfo['status'], reason: string | null, delay: number | null = null) {
-    return {
-      status,
-      url: this.shownUrl,
-      transport: this.transport,
-      nextAttemptAt: delay === null ? null : this.scheduler.now() + delay,
-      retryDelay: delay,
-      failures: this.failures,
-      reason,
-      stopped: status === 'closed',
-    };
+/** Resolves the URL against the page and picks the transport (`ws:`/`wss:` default to WebSocket, else SSE). */
+function target(options: ChannelOptions): { url: URL | null; transport: ChannelTransport } {
+  let url: URL | null = null;
+  try {
+    url = new URL(options.url, options.base ?? globalThis.document?.baseURI);
+  } catch {
+    // Reported as a stopped channel.
   }
+  const ws = !!url && /^wss?:$/.test(url.protocol);
+  const transport = options.transport ?? (ws ? 'websocket' : 'sse');
+  if (url && ws !== (transport === 'websocket')) {
+    const secure = /^(https|wss):$/.test(url.protocol);
+    url.protocol = ws ? (secure ? 'https:' : 'http:') : secure ? 'wss:' : 'ws:';
+  }
+  return { url, transport };
+}
 
-  private connect(): void {
-    this.timer = null;
-    if (this.closed || !this.url) return;
-    this.sink.status(this.info('connecting', null));
-    const open = this.transport === 'websocket' ? openWebSocket : openSse;
-    let current: Transport | null = null;
-    const live = () => !this.closed && this.connection === current;
-    current = open(this.url.href, this.options, {
-      open: () => {
-        if (!live()) return;
-        this.failures = 0;
-        this.openedAt = this.scheduler.now();
-        this.sink.status(this.info('open', null), `Channel open (${this.transport})`);
+/** Opens a channel: connects, reconnects with backoff, stops for good when refused or after too many failures. */
+export function openChannel(options: ChannelOptions, store: ChannelStore): ChannelHandle {
+  const scheduler = options.scheduler ?? pageScheduler;
+  const random = options.random ?? Math.random;
+  const { url, transport } = target(options);
+  const shownUrl = url ? url.origin + url.pathname : options.url;
+  let connection: Transport | null = null;
+  let timer: unknown = null;
+  let flushTimer: unknown = null;
+  let failures = 0;
+  let retries = 0;
+  let openedAt: number | null = null;
+  let closed = false;
+  let queue = Promise.resolve();
+  // The flood window: updates sent in this second, and what waits for its end.
+  let windowStart = -Infinity;
+  let sent = 0;
+  let pending: Artifact[] = [];
+  let coalesced = 0;
+  let unlogged = 0;
+  const types = new Set<string>();
+  const log = (text: string) => store.dispatch({ type: 'activity-logged', text, at: store.now() });
+  const artifacts = (list: readonly Artifact[], text?: string) =>
+    store.dispatch({ type: 'channel-artifacts', artifacts: list, log: text, at: store.now() });
+
+  const close = () => {
+    closed = true;
+    connection?.close();
+    connection = null;
+    scheduler.clearTimeout(timer);
+    scheduler.clearTimeout(flushTimer);
+  };
+
+  const status = (
+    state: ChannelInfo['status'],
+    reason: string | null,
+    log?: string,
+    delay?: number,
+  ) =>
+    store.dispatch({
+      type: 'channel-changed',
+      channel: {
+        status: state,
+        url: shownUrl,
+        transport,
+        nextAttemptAt: delay === undefined ? null : scheduler.now() + delay,
+        failures,
+        reason,
       },
-      message: (text) => {
-        if (!live()) return;
-        this.queue = this.queue
-          .then(() => this.handle(text))
-          .catch((error: unknown) => this.note(`Dropped a channel message: ${messageOf(error)}`));
-      },
-      end: (ending) => {
-        if (live()) this.ended(ending);
-      },
+      log,
+      at: store.now(),
     });
-    this.connection = current;
-  }
 
-  private ended({ reason, refused }: Ending): void {
-    this.connection = null;
-    const openedAt = this.openedAt;
-    this.openedAt = null;
-    if (openedAt === null) this.failures += 1;
-    else if (this.scheduler.now() - openedAt >= STEADY_MS) this.retries = 0;
-    if (refused) return this.stop(`The server refused the channel: ${reason}`);
-    if (this.failures >= MAX_FAILURES) {
-      return this.stop(`${MAX_FAILURES} attempts in a row failed to connect: ${reason}`);
+  const stop = (reason: string) => {
+    close();
+    status('closed', reason, `Channel stopped: ${reason}`);
+  };
+
+  /** Whether one more update fits in this second (a new one-second window starts when the last is over). */
+  const fits = () => {
+    const now = scheduler.now();
+    if (now - windowStart >= 1000) {
+      windowStart = now;
+      sent = 0;
     }
-    const delay = retryDelay(this.retries, this.random);
-    this.retries += 1;
-    this.sink.status(
-      this.info('retrying', reason, delay),
-      `Channel lost: ${reason}; retrying in ${(delay / 1000).toFixed(1)} s`,
-    );
-    this.timer = this.scheduler.setTimeout(() => this.connect(), delay);
-  }
+    return flushTimer === null && ++sent <= FLOOD_RATE;
+  };
 
-  private stop(reason: string): void {
-    this.close();
-    this.sink.status(this.info('closed', reason), `Channel stopped: ${reason}`);
-  }
+  const flush = () => {
+    flushTimer = null;
+    const batch = pending;
+    const text = `Channel flood: ${coalesced} artifacts coalesced (${batch.length} kept), ${unlogged} drops not logged`;
+    pending = [];
+    coalesced = unlogged = 0;
+    windowStart = -Infinity;
+    artifacts(batch, text);
+  };
 
-  private async handle(text: string): Promise<void> {
-    if (this.closed) return;
-    if (text === BINARY) return this.note('Dropped a binary channel message');
-    const bytes = text === OVERSIZE ? Infinity : byteLength(text);
-    if (bytes > MAX_MESSAGE_BYTES) {
-      return this.note(`Dropped a channel message larger than ${MAX_MESSAGE_BYTES / 1024} KiB`);
+  const later = () => {
+    flushTimer ??= scheduler.setTimeout(flush, Math.max(0, windowStart + 1000 - scheduler.now()));
+  };
+
+  /** Logs a dropped message (`what` completes "Dropped a channel …"). */
+  const note = (what: string) => {
+    if (fits()) return log(`Dropped a channel ${what}`);
+    unlogged += 1;
+    later();
+  };
+
+  const deliver = (artifact: Artifact) => {
+    if (fits()) return artifacts([artifact]);
+    // The store keeps 200 at most, so a longer flood only needs its newest 200.
+    if (pending.push(artifact) > FLOOD_KEEP) pending.shift();
+    coalesced += 1;
+    later();
+  };
+
+  const handle = async (text: string): Promise<void> => {
+    if (closed) return;
+    if (byteLength(text) > MAX_MESSAGE_BYTES) {
+      return note('a message larger than 256 KiB');
     }
-    let value: unknown;
+    let data: unknown;
     try {
-      value = JSON.parse(text);
+      data = JSON.parse(text);
     } catch {
-      return this.note('Dropped a channel message that is not valid JSON');
+      return note('a message that is not valid JSON');
     }
-    let data = value;
-    if (isObject(value) && typeof value.type === 'string') {
-      const type = value.type;
-      if (type === 'ui_render') data = value.data;
-      else {
-        if (!KEEP_ALIVE.includes(type) && this.sink.firstOfType(type)) {
-          this.sink.log(`Ignored channel messages of type ${type.slice(0, 60)}`);
+    if (isObject(data) && typeof data.type === 'string') {
+      const type = data.type;
+      if (type !== 'ui_render') {
+        if (type !== 'heartbeat' && !types.has(type)) {
+          types.add(type);
+          log(`Ignored channel messages of type ${type.slice(0, 60)}`);
         }
         return;
       }
+      data = data.data;
     }
     if (!isObject(data) || typeof data.component !== 'string') {
-      return this.note('Dropped a channel message without a component name');
+      return note('a message without a component name');
     }
-    const props = data.props;
+    const { component, props } = data;
     const cell = data.cell_id ?? (isObject(props) ? props.cell_id : undefined);
     const cellId = typeof cell === 'string' || typeof cell === 'number' ? String(cell) : undefined;
-    const candidate = { name: data.component, props, ...(cellId ? { cellId } : {}) };
-    if (!artifactMatchesCell(candidate, this.sink.cellId())) return;
-    const registry = this.options.registry ?? (await builtinRegistry());
+    const candidate = { name: component, props, ...(cellId ? { cellId } : {}) };
+    if (!store.matchesCell(candidate)) return;
+    const registry = options.registry ?? (await builtinRegistry());
     const check =
-      registry.checkNow(data.component, props, 'ui_render') ??
-      (await registry.check(data.component, props, 'ui_render'));
-    if (this.closed) return;
+      registry.checkNow(component, props, 'ui_render') ??
+      (await registry.check(component, props, 'ui_render'));
+    if (closed) return;
     if (check.status !== 'valid') {
       const why = check.status === 'unknown' ? 'no artifact has that name' : check.problems[0];
-      return this.note(`Dropped a channel ${data.component.slice(0, 60)}: ${why}`);
+      return note(`${component.slice(0, 60)}: ${why}`);
     }
-    this.deliver({
+    deliver({
       ...candidate,
-      id: this.sink.nextId(),
+      id: `channel-${(artifactCount += 1)}`,
       source: 'channel',
       complete: true,
       ...(typeof data.agent === 'string' ? { agent: data.agent } : {}),
       ...(typeof data.turn_id === 'string' ? { turnId: data.turn_id } : {}),
       run: 0,
     });
-  }
+  };
 
-  /** Starts a new one-second window when the last one is over. */
-  private tick(): boolean {
-    const now = this.scheduler.now();
-    if (now - this.windowStart >= 1000) {
-      this.windowStart = now;
-      this.delivered = this.noted = 0;
+  const ended = ({ reason, refused }: Ending) => {
+    connection = null;
+    if (openedAt === null) failures += 1;
+    else if (scheduler.now() - openedAt >= STEADY_MS) retries = 0;
+    openedAt = null;
+    if (refused) return stop(`The server refused the channel: ${reason}`);
+    if (failures >= MAX_FAILURES) {
+      return stop(`${MAX_FAILURES} attempts in a row failed to connect: ${reason}`);
     }
-    return this.flushTimer === null;
+    const delay = retryDelay(retries, random);
+    retries += 1;
+    status('retrying', reason, `Channel lost: ${reason}; retrying in ${delay / 1000} s`, delay);
+    timer = scheduler.setTimeout(connect, delay);
+  };
+
+  function connect(): void {
+    timer = null;
+    if (closed || !url) return;
+    status('connecting', null);
+    let current: Transport | null = null;
+    const live = () => !closed && connection === current;
+    current = (transport === 'websocket' ? openWebSocket : openSse)(url.href, options, {
+      open: () => {
+        if (!live()) return;
+        failures = 0;
+        openedAt = scheduler.now();
+        status('open', null, `Channel open (${transport})`);
+      },
+      message: (text) => {
+        if (!live()) return;
+        queue = queue
+          .then(() => handle(text))
+          .catch((error: unknown) => note(`a message: ${messageOf(error)}`));
+      },
+      end: (ending) => {
+        if (live()) ended(ending);
+      },
+    });
+    connection = current;
   }
 
-  private deliver(artifact: Artifact): void {
-    if (this.tick() && ++this.delivered <= FLOOD_RATE) return this.sink.artifacts([artifact]);
-    // The store keeps 200 at most, so a longer flood only needs its newest 200.
-    if (this.pending.push(artifact) > CHANNEL_ARTIFACT_LIMIT) this.pending.shift();
-    this.coalesced += 1;
-    this.scheduleFlush();
-  }
-
-  private note(text: string): void {
-    if (this.tick() && ++this.noted <= NOTE_RATE) return this.sink.log(text);
-    this.unlogged += 1;
-    this.scheduleFlush();
-  }
-
-  private scheduleFlush(): void {
-    if (this.flushTimer !== null) return;
-    const wait = Math.max(0, this.windowStart + 1000 - this.scheduler.now());
-    this.flushTimer = this.scheduler.setTimeout(() => this.flush(), wait);
-  }
-
-  private flush(): void {
-    this.flushTimer = null;
-    const batch = this.pending;
-    const { coalesced, unlogged: skipped } = this;
-    this.pending = [];
-    this.coalesced = this.unlogged = 0;
-    this.windowStart = -Infinity;
-    const parts = [
-      coalesced
-        ? `coalesced ${coalesced} channel artifacts (more than ${FLOOD_RATE} a second)` +
-          (coalesced > batch.length ? `, kept the newest ${batch.length}` : '')
-        : '',
-      skipped ? `dropped ${skipped} more channel messages` : '',
-    ].filter(Boolean);
-    this.sink.artifacts(batch, `Flood: ${parts.join('; ')}`);
-  }
+  if (url) connect();
+  else stop('The channel URL is not valid');
+  return { close };
 }

@@ -1,96 +1,68 @@
 // The store's side of the channel: opens and closes the one connection, loading the client only when a channel is
 // set, and turns what the client reports into store actions.
-import { selectArtifactView } from '../artifacts/view.js';
+import { artifactMatchesCell, selectArtifactView } from '../artifacts/view.js';
 import type { ActivityLoggedAction } from '../store/actions.js';
 import type { RunStoreState } from '../store/types.js';
-import type { ChannelSink } from './client.js';
+import type { ChannelHandle } from './client.js';
 import type { ChannelAction } from './reducer.js';
 import type { ChannelOptions } from './types.js';
 
-type Dispatch = (action: ChannelAction | ActivityLoggedAction) => void;
-
-function sameOptions(a: ChannelOptions | null, b: ChannelOptions | null): boolean {
-  if (a === b) return true;
-  if (!a || !b) return false;
-  const keys = new Set([...Object.keys(a), ...Object.keys(b)]) as Set<keyof ChannelOptions>;
-  return [...keys].every((key) => {
-    const [x, y] = [a[key], b[key]];
-    return Array.isArray(x) && Array.isArray(y)
-      ? x.length === y.length && x.every((item, index) => item === y[index])
-      : x === y;
-  });
+/** Holds at most one channel for a store; a new setting closes the old connection first. */
+export interface ChannelLink {
+  /** Connects to a channel (null closes it). Options with the same values change nothing. */
+  set(options: ChannelOptions | null): void;
+  /** Closes the connection and its timers. */
+  close(): void;
 }
 
-/** Holds at most one channel for a store; a new setting closes the old connection first. */
-export class ChannelLink {
-  private channel: { close(): void } | null = null;
-  private options: ChannelOptions | null = null;
-  private token = 0;
-  private ids = 0;
-  private readonly types = new Set<string>();
+/** Options that open the same connection: the same values (protocol lists compared item by item). */
+function sameOptions(a: ChannelOptions | null, b: ChannelOptions | null): boolean {
+  if (!a || !b) return a === b;
+  return (Object.keys({ ...a, ...b }) as (keyof ChannelOptions)[]).every(
+    (key) => a[key] === b[key] || (Array.isArray(a[key]) && String(a[key]) === String(b[key])),
+  );
+}
 
-  constructor(
-    private readonly dispatch: Dispatch,
-    private readonly getState: () => RunStoreState,
-    private readonly now: () => number,
-  ) {}
-
-  /** Connects to a channel (null closes it). The same options again change nothing. */
-  set(options: ChannelOptions | null): void {
-    if (sameOptions(options, this.options)) return;
-    const had = this.options !== null;
-    this.close();
-    this.options = options;
-    if (!options) {
-      if (had)
-        this.dispatch({
-          type: 'channel-changed',
-          channel: null,
-          log: 'Channel closed',
-          at: this.now(),
-        });
-      return;
-    }
-    const token = this.token;
-    import('./client.js').then(
-      (module) => {
-        if (token === this.token) this.channel = new module.Channel(options, this.sink());
-      },
-      (error: unknown) => {
-        if (token !== this.token) return;
-        const reason = `The channel client could not be loaded: ${String(error)}`;
-        this.dispatch({ type: 'activity-logged', text: reason, at: this.now() });
-      },
-    );
-  }
-
-  /** Closes the connection and its timers (the store is disposed, or another channel is set). */
-  close(): void {
-    this.token += 1;
-    this.channel?.close();
-    this.channel = null;
-  }
-
-  private sink(): ChannelSink {
-    return {
-      status: (channel, log) =>
-        this.dispatch({
-          type: 'channel-changed',
-          channel,
-          ...(log ? { log } : {}),
-          at: this.now(),
-        }),
-      artifacts: (artifacts, log) =>
-        this.dispatch({
-          type: 'channel-artifacts',
-          artifacts,
-          ...(log ? { log } : {}),
-          at: this.now(),
-        }),
-      log: (text) => this.dispatch({ type: 'activity-logged', text, at: this.now() }),
-      cellId: () => selectArtifactView(this.getState()).cellId,
-      nextId: () => `channel-${(this.ids += 1)}`,
-      firstOfType: (type) => !this.types.has(type) && !!this.types.add(type),
-    };
-  }
+export function createChannelLink(
+  dispatch: (action: ChannelAction | ActivityLoggedAction) => void,
+  getState: () => RunStoreState,
+  now: () => number,
+): ChannelLink {
+  let channel: ChannelHandle | null = null;
+  let current: ChannelOptions | null = null;
+  let token = 0;
+  const close = () => {
+    token += 1;
+    channel?.close();
+    channel = null;
+  };
+  return {
+    close,
+    set(options) {
+      if (sameOptions(options, current)) return;
+      close();
+      if (!options && current) {
+        dispatch({ type: 'channel-changed', channel: null, log: 'Channel closed', at: now() });
+      }
+      current = options;
+      if (!options) return;
+      const mine = token;
+      import('./client.js').then(
+        (module) => {
+          if (mine !== token) return;
+          channel = module.openChannel(options, {
+            dispatch,
+            now,
+            matchesCell: (artifact) =>
+              artifactMatchesCell(artifact, selectArtifactView(getState()).cellId),
+          });
+        },
+        (error: unknown) => {
+          if (mine !== token) return;
+          const text = `The channel client could not be loaded: ${String(error)}`;
+          dispatch({ type: 'activity-logged', text, at: now() });
+        },
+      );
+    },
+  };
 }

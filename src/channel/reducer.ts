@@ -11,7 +11,7 @@ export interface ChannelChangedAction {
   readonly type: 'channel-changed';
   readonly channel: ChannelInfo | null;
   /** An activity entry to log with the change. */
-  readonly log?: string;
+  readonly log?: string | undefined;
   readonly at: number;
 }
 
@@ -19,7 +19,7 @@ export interface ChannelChangedAction {
 export interface ChannelArtifactsAction {
   readonly type: 'channel-artifacts';
   readonly artifacts: readonly Artifact[];
-  readonly log?: string;
+  readonly log?: string | undefined;
   readonly at: number;
 }
 

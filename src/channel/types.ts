@@ -4,7 +4,7 @@ import type { ArtifactRegistry } from '../artifacts/registry.js';
 /** How the channel connects: a WebSocket, or server-sent events over a GET request. */
 export type ChannelTransport = 'websocket' | 'sse';
 
-/** Where the channel is: connecting, open, waiting to retry, or closed (by the host, or for good). */
+/** Where the channel is: connecting, open, waiting to retry, or closed for good (refused, or too many failures). */
 export type ChannelStatus = 'connecting' | 'open' | 'retrying' | 'closed';
 
 /** The channel as the store records it (plain data: elements render it, nothing is saved). */
@@ -15,14 +15,10 @@ export interface ChannelInfo {
   readonly transport: ChannelTransport;
   /** While retrying: when the next attempt starts (milliseconds since the epoch, on the scheduler's clock). */
   readonly nextAttemptAt: number | null;
-  /** While retrying: the delay before that attempt, in milliseconds. */
-  readonly retryDelay: number | null;
   /** Connections in a row that ended before they opened (the fifth stops the channel for good). */
   readonly failures: number;
   /** Why the last connection ended, or why the channel stopped. */
   readonly reason: string | null;
-  /** True when the channel stopped for good (refused, or too many failures); false when the host closed it. */
-  readonly stopped: boolean;
 }
 
 /** The timers and clock of the channel; tests inject one to assert exact delays. */
@@ -55,8 +51,4 @@ export interface ChannelOptions {
   readonly scheduler?: ChannelScheduler;
   /** The registry that validates artifacts (default: the built-in one plus what the host registered). */
   readonly registry?: ArtifactRegistry;
-  /** The WebSocket constructor (default: the page's). */
-  readonly WebSocket?: typeof WebSocket;
-  /** The fetch of the SSE transport (default: the page's). */
-  readonly fetch?: typeof fetch;
 }

@@ -7,7 +7,7 @@ import {
   type Observable,
   type Subscription,
 } from 'rxjs';
-import { ChannelLink } from '../channel/link.js';
+import { createChannelLink, type ChannelLink } from '../channel/link.js';
 import type { ChannelOptions } from '../channel/types.js';
 import type { EndpointAgentOptions } from '../transport/endpoint-agent.js';
 import type * as PipelineNamespace from './pipeline.js';
@@ -105,7 +105,7 @@ export class RunStore implements RunStoreLike {
     this.subject = new BehaviorSubject(createInitialState(options.threadId ?? newThreadId()));
     this.state$ = this.subject.asObservable();
     this.context = { plugins: this.plugins, tools: this.tools };
-    this.channel = new ChannelLink(
+    this.channel = createChannelLink(
       (action) => this.dispatch(action),
       () => this.getState(),
       this.now,
