@@ -12,6 +12,7 @@ if (run && endpoint) {
 }
 if (chat) chat.prompts = ['Run the analysis', 'Why is API latency up?', 'Open a work order'];
 
-// Banners arrive by ui_render; the list beside the chart stays silent until one does.
+// Banners arrive by ui_render, in a run or from the sentinel's channel (cell 1, the cell the demo's diagnosis is
+// about); the list beside the chart stays silent until one does.
 const banners = document.querySelector('agent-artifacts');
 if (banners) banners.strings = { empty: '' };

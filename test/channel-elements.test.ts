@@ -186,6 +186,26 @@ describe('<agent-run channel>', () => {
     await expect(list).to.be.accessible();
     el.remove();
   });
+
+  it('lists only the newest few with limit', async () => {
+    const key = channelKey('limit');
+    const sends = ['a', 'b', 'c'].map((id) => ({ send: banner(1, id) }));
+    const store = new RunStore({ channel: { url: scriptedUrl('sse', key, [sends]) } });
+    const list = await fixture<AgentArtifacts>(
+      html`<agent-artifacts limit="2" .store=${store}></agent-artifacts>`,
+    );
+    await waitForState(store, (state) => state.artifacts.length === 3);
+    await list.updateComplete;
+    const anomalies = list.visibleArtifacts.map(
+      (a) => (a.props as { anomaly_id: string }).anomaly_id,
+    );
+    expect(anomalies).to.deep.equal(['b', 'c']);
+    await until(() => allInShadow(list, '[part="item"]').length === 2);
+    list.removeAttribute('limit');
+    await list.updateComplete;
+    expect(list.visibleArtifacts).to.have.length(3);
+    store.dispose();
+  });
 });
 
 /** Polls the server's log of a key until the predicate holds (or fails after 10 s). */

@@ -3,7 +3,12 @@ import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, resolve } from 'node:path';
-import { createFixtureApi, isFixtureApiPath, toNodeListener } from '../../demo/server/index.js';
+import {
+  UI_EVENTS_PATH,
+  createFixtureApi,
+  isFixtureApiPath,
+  toNodeListener,
+} from '../../demo/server/index.js';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -28,8 +33,10 @@ export const STRICT_CSP = [
 
 export interface E2eServer {
   readonly origin: string;
-  /** Every request to the fixture API: method and path, in order. */
+  /** Every request to the fixture API but the channel: method and path, in order. */
   readonly apiRequests: { method: string; path: string }[];
+  /** How many times a page connected to the sentinel channel (`GET /api/ui-events`). */
+  readonly channelConnections: () => number;
   close(): Promise<void>;
 }
 
@@ -56,6 +63,7 @@ export async function startE2eServer(timeScale: number): Promise<E2eServer> {
   }
   const api = toNodeListener(createFixtureApi({ timeScale }));
   const apiRequests: { method: string; path: string }[] = [];
+  let channelConnections = 0;
   const server: Server = createServer((req, res) => {
     let pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
     const headers: Record<string, string> = {};
@@ -63,6 +71,12 @@ export async function startE2eServer(timeScale: number): Promise<E2eServer> {
     if (pathname.startsWith('/strict/')) {
       pathname = pathname.slice('/strict'.length);
       headers['content-security-policy'] = STRICT_CSP;
+    }
+    if (pathname === UI_EVENTS_PATH) {
+      // The demo's channel: asked for by the page's `channel` attribute, so not an idle request.
+      channelConnections += 1;
+      api(req, res);
+      return;
     }
     if (isFixtureApiPath(pathname)) {
       apiRequests.push({ method: req.method ?? 'GET', path: pathname });
@@ -86,6 +100,7 @@ export async function startE2eServer(timeScale: number): Promise<E2eServer> {
   return {
     origin: `http://127.0.0.1:${port}`,
     apiRequests,
+    channelConnections: () => channelConnections,
     close: () =>
       new Promise<void>((done) => {
         server.closeAllConnections();
