@@ -5,6 +5,7 @@ import type { AgentRun } from '../components/agent-run/agent-run.js';
 import { channelOptions } from '../components/agent-run/channel-config.js';
 import type { DiagnosticCard } from '../components/diagnostic-card/diagnostic-card.js';
 import type { RunControls } from '../components/run-controls/run-controls.js';
+import { sameChannelOptions } from '../src/channel/link.js';
 import type { ChannelTransport } from '../src/channel/types.js';
 import { RunStore } from '../src/store/run-store.js';
 import { waitForState } from './support/agents.js';
@@ -140,6 +141,24 @@ describe('<agent-run channel>', () => {
     );
     expect(own?.headers).to.deep.equal({ authorization: 'Bearer own' });
     expect(channelOptions({ ...settings, channel: '  ' }, base)).to.equal(null);
+  });
+
+  it('keeps the connection for options of the same value, and reconnects when one changes', () => {
+    const options = { url: '/x', headers: { authorization: 'Bearer a' }, protocols: ['p', 't'] };
+    expect(
+      sameChannelOptions(options, { ...options, headers: { authorization: 'Bearer a' } }),
+    ).to.equal(true);
+    expect(sameChannelOptions(options, { ...options, protocols: ['p', 't'] })).to.equal(true);
+    expect(
+      sameChannelOptions(options, { ...options, headers: { authorization: 'Bearer b' } }),
+    ).to.equal(false);
+    expect(sameChannelOptions(options, { ...options, transport: 'sse' })).to.equal(false);
+    const headers = () => ({ authorization: 'Bearer a' });
+    expect(
+      sameChannelOptions({ url: '/x', headers }, { url: '/x', headers: () => headers() }),
+    ).to.equal(false);
+    expect(sameChannelOptions(null, null)).to.equal(true);
+    expect(sameChannelOptions(options, null)).to.equal(false);
   });
 
   it('offers .channelProtocols to the WebSocket', async () => {

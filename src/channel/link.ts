@@ -15,11 +15,18 @@ export interface ChannelLink {
   close(): void;
 }
 
-/** Options that open the same connection: the same values (protocol lists compared item by item). */
-function sameOptions(a: ChannelOptions | null, b: ChannelOptions | null): boolean {
+/**
+ * Options that open the same connection: the same values, where headers and protocols compare by content (a host
+ * that renders a fresh but equal headers object keeps its connection).
+ */
+export function sameChannelOptions(a: ChannelOptions | null, b: ChannelOptions | null): boolean {
   if (!a || !b) return a === b;
   return (Object.keys({ ...a, ...b }) as (keyof ChannelOptions)[]).every(
-    (key) => a[key] === b[key] || (Array.isArray(a[key]) && String(a[key]) === String(b[key])),
+    (key) =>
+      a[key] === b[key] ||
+      ((key === 'headers' || key === 'protocols') &&
+        typeof a[key] === 'object' &&
+        JSON.stringify(a[key]) === JSON.stringify(b[key])),
   );
 }
 
@@ -39,7 +46,7 @@ export function createChannelLink(
   return {
     close,
     set(options) {
-      if (sameOptions(options, current)) return;
+      if (sameChannelOptions(options, current)) return;
       close();
       if (!options && current) {
         dispatch({ type: 'channel-changed', channel: null, log: 'Channel closed', at: now() });
