@@ -108,20 +108,38 @@ for (const transport of TRANSPORTS) {
       expect((await connectionsOf(key)).length).to.equal(MAX_FAILURES);
     });
 
-    it('stops for good when the server refuses the channel', async () => {
+    const refusals =
+      transport === 'sse'
+        ? [{ status: 403 }, { status: 404 }]
+        : [
+            { close: 4001, reason: 'unauthorised' },
+            { close: 1008, reason: 'policy' },
+            { close: 4999 },
+          ];
+    for (const refusal of refusals) {
+      const label = 'status' in refusal ? `HTTP ${refusal.status}` : `code ${refusal.close}`;
+      it(`stops for good when the server refuses the channel (${label})`, async () => {
+        const scheduler = new ManualScheduler();
+        const key = channelKey(`refuse-${transport}`);
+        open({ url: scriptedUrl(transport, key, [[refusal]]), scheduler, random });
+        const state = await waitForChannel(store, 'closed');
+        expect(state.channel?.reason).to.contain(label);
+        expect(scheduler.pending).to.deep.equal([]);
+        expect((await connectionsOf(key)).length).to.equal(1);
+        expect(activityTexts(store).at(-1)).to.match(
+          /^Channel stopped: The server refused the channel/,
+        );
+      });
+    }
+
+    it('retries (does not stop) on an ordinary close code and on HTTP 503', async () => {
       const scheduler = new ManualScheduler();
-      const key = channelKey(`refuse-${transport}`);
-      const refusal =
-        transport === 'sse' ? { status: 403 } : { close: 4001, reason: 'unauthorised' };
-      open({ url: scriptedUrl(transport, key, [[refusal]]), scheduler, random });
-      const state = await waitForChannel(store, 'closed');
-      expect(scheduler.pending).to.deep.equal([]);
-      expect(state.channel?.reason).to.contain(transport === 'sse' ? 'HTTP 403' : 'code 4001');
-      expect(scheduler.pending).to.deep.equal([]);
-      expect((await connectionsOf(key)).length).to.equal(1);
-      expect(activityTexts(store).at(-1)).to.match(
-        /^Channel stopped: The server refused the channel/,
-      );
+      const key = channelKey(`ordinary-${transport}`);
+      const ending = transport === 'sse' ? { status: 503 } : { close: 1011, reason: 'restart' };
+      open({ url: scriptedUrl(transport, key, [[ending]]), scheduler, random });
+      const state = await waitForChannel(store, 'retrying');
+      expect(state.channel?.reason).to.contain(transport === 'sse' ? 'HTTP 503' : 'code 1011');
+      expect(scheduler.pending).to.deep.equal([900]);
     });
 
     it('drops oversize, invalid JSON and invalid artifacts with an activity entry each', async () => {
