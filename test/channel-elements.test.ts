@@ -161,6 +161,19 @@ describe('<agent-run channel>', () => {
     expect(sameChannelOptions(options, null)).to.equal(false);
   });
 
+  it('stops, without throwing into the page, when the WebSocket cannot be created', async () => {
+    const el = await fixture<AgentRun>(
+      html`<agent-run
+        channel="/api/ui-events/ws"
+        channel-transport="websocket"
+        .channelProtocols=${['not a token']}
+      ></agent-run>`,
+    );
+    const state = await waitForState(el.store, (next) => next.channel?.status === 'closed');
+    expect(state.channel?.reason).to.match(/^The connection could not be opened: /);
+    el.remove();
+  });
+
   it('offers .channelProtocols to the WebSocket', async () => {
     const key = channelKey('protocols');
     const el = await fixture<AgentRun>(

@@ -354,7 +354,7 @@ export function openChannel(options: ChannelOptions, store: ChannelStore): Chann
     status('connecting', null);
     let current: Transport | null = null;
     const live = () => !closed && connection === current;
-    current = (transport === 'websocket' ? openWebSocket : openSse)(url.href, options, {
+    const events: TransportEvents = {
       open: () => {
         if (!live()) return;
         failures = 0;
@@ -370,7 +370,13 @@ export function openChannel(options: ChannelOptions, store: ChannelStore): Chann
       end: (ending) => {
         if (live()) ended(ending);
       },
-    });
+    };
+    try {
+      current = (transport === 'websocket' ? openWebSocket : openSse)(url.href, options, events);
+    } catch (error) {
+      // The page refused to open it (an invalid subprotocol, a blocked URL): retrying cannot help.
+      return stop(`The connection could not be opened: ${messageOf(error)}`);
+    }
     connection = current;
   }
 
