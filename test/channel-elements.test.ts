@@ -219,6 +219,24 @@ describe('<agent-run channel>', () => {
     el.remove();
   });
 
+  it('keeps channel artifacts out of the chat transcript (they belong to the page)', async () => {
+    const key = channelKey('chat');
+    const url = scriptedUrl('sse', key, [[{ send: banner(1, 'page') }]]);
+    const el = await fixture<AgentRun>(
+      html`<agent-run channel=${url}>
+        <agent-artifacts></agent-artifacts>
+        <agent-chat></agent-chat>
+      </agent-run>`,
+    );
+    const list = el.querySelector<AgentArtifacts>('agent-artifacts')!;
+    const chat = el.querySelector('agent-chat')!;
+    await until(() => list.visibleArtifacts.length === 1);
+    await until(() => allInShadow(list, '[part="item"]').length === 1);
+    await (chat as unknown as { updateComplete: Promise<unknown> }).updateComplete;
+    expect(chat.shadowRoot?.querySelectorAll('agent-artifact, alert-banner').length).to.equal(0);
+    el.remove();
+  });
+
   it('lists only the newest few with limit', async () => {
     const key = channelKey('limit');
     const sends = ['a', 'b', 'c'].map((id) => ({ send: banner(1, id) }));
