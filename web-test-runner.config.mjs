@@ -4,6 +4,7 @@ import { playwrightLauncher } from '@web/test-runner-playwright';
 import { defaultReporter, summaryReporter } from '@web/test-runner';
 import { CHROME_ARGS, findChrome } from './scripts/chrome.mjs';
 import { countReporter } from './scripts/wtr-count-reporter.mjs';
+import { channelMiddleware, channelPlugin } from './test/support/channel-server.ts';
 import { testMiddleware } from './test/support/middleware.ts';
 
 const executablePath = process.env.CHROME_PATH ?? findChrome();
@@ -17,8 +18,11 @@ export default {
   testsStartTimeout: 60_000,
   testsFinishTimeout: 180_000,
   testFramework: { config: { timeout: 20_000 } },
-  plugins: [esbuildPlugin({ ts: true, target: 'es2022', tsconfig: 'tsconfig.json' })],
-  middleware: [testMiddleware()],
+  plugins: [
+    esbuildPlugin({ ts: true, target: 'es2022', tsconfig: 'tsconfig.json' }),
+    channelPlugin(),
+  ],
+  middleware: [testMiddleware(), channelMiddleware()],
   browsers: [
     playwrightLauncher({
       product: 'chromium',

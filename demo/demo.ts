@@ -18,6 +18,7 @@ if (chat) chat.prompts = ['Run the analysis', 'Why is API latency up?', 'Open a 
 // Attachments go to the fixture's own upload store (url sources); another endpoint gets them inline instead.
 if (chat && !endpoint) chat.uploadAttachment = fixtureUpload();
 
-// Banners arrive by ui_render; the list beside the chart stays silent until one does.
+// Banners arrive by ui_render, in a run or from the sentinel's channel (cell 1, the cell the demo's diagnosis is
+// about); the list beside the chart stays silent until one does.
 const banners = document.querySelector('agent-artifacts');
 if (banners) banners.strings = { empty: '' };

@@ -3,6 +3,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { build } from 'vite';
+import { cssTemplates } from './css-templates.mjs';
 
 const ES_ENTRY = 'components/agui-elements.ts';
 const IIFE_ENTRY = 'components/agui-elements-all.ts';
@@ -85,7 +86,7 @@ const shared = {
 function buildEsModule(groups) {
   return build({
     ...shared,
-    plugins: [record('es')],
+    plugins: [cssTemplates(), record('es')],
     build: {
       ...output,
       lib: { entry: ES_ENTRY, formats: ['es'], fileName: () => 'agui-elements.js' },
@@ -142,7 +143,7 @@ await buildEsModule([
 
 await build({
   ...shared,
-  plugins: [record('iife')],
+  plugins: [cssTemplates(), record('iife')],
   build: {
     ...output,
     lib: {

@@ -1,14 +1,23 @@
 // `npm run load`: 200 concurrent streams against the fixture endpoint on loopback, half aborted mid-way, first with
-// request-owned runs and then with thread-owned ones (retention with a short window: aborted runs are stopped or
-// left to the window); prints the producers still alive (must be 0) and the heap before and after. Exits 1 on a
-// leak, a broken stream, a thread still retained after its window, or a timeout.
+// request-owned runs beside 200 channel connections (half SSE, half WebSocket, each reading a banner and leaving),
+// then with thread-owned runs (retention with a short window: aborted runs are stopped or left to the window); prints
+// the producers and sentinels still alive (all must be 0) and the heap before and after. Exits 1 on a leak, a broken
+// stream, a thread still retained after its window, or a timeout.
 
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createFixtureApi, toNodeListener } from '../demo/server/index.js';
+import WebSocket from 'ws';
+import {
+  UI_EVENTS_PATH,
+  UI_EVENTS_WS_PATH,
+  attachUiEventsWebSocket,
+  createFixtureApi,
+  toNodeListener,
+} from '../demo/server/index.js';
 import type { AgentHandlerOptions, DisposeCause } from '../demo/server/index.js';
 
 const STREAMS = 200;
+const CHANNELS = 200;
 /** Streams run before the heap is first measured. */
 const WARM_UP = 2;
 /** The normal scenario takes about 10 s at scale 1; 0.05 keeps every stream open for about half a second. */
@@ -38,10 +47,17 @@ interface Phase {
   readonly options: Omit<AgentHandlerOptions, 'observe'>;
   /** What happens to a stream aborted mid-way, by index. */
   readonly afterAbort: (index: number) => 'nothing' | 'stop';
+  /** Channel connections beside the streams. */
+  readonly channels: number;
 }
 
 const PHASES: Phase[] = [
-  { name: 'request-owned', options: { timeScale: TIME_SCALE }, afterAbort: () => 'nothing' },
+  {
+    name: 'request-owned, with the channel',
+    options: { timeScale: TIME_SCALE },
+    afterAbort: () => 'nothing',
+    channels: CHANNELS,
+  },
   {
     name: `thread-owned (retainRunsMs ${RETAIN_MS})`,
     // Room for every thread, so what ends each run is its script, a stop or the window (eviction has a Node test).
@@ -52,6 +68,7 @@ const PHASES: Phase[] = [
     },
     // Every other aborted run is stopped; the rest are left to the window.
     afterAbort: (index) => (index % 4 === 0 ? 'stop' : 'nothing'),
+    channels: 0,
   },
 ];
 
@@ -69,21 +86,34 @@ async function runPhase(phase: Phase): Promise<string[]> {
   let onSettled: (() => void) | undefined;
   let connectsWhole = 0;
   const alive = (): number => started - Object.values(disposed).reduce((sum, n) => sum + n, 0);
+  const sentinels = { opened: 0, closed: 0 };
+  const sentinelsAlive = (): number => sentinels.opened - sentinels.closed;
+  const settled = () => alive() === 0 && sentinelsAlive() === 0;
+  const observeChannel = (observation: { type: string }) => {
+    if (observation.type === 'Opened') sentinels.opened += 1;
+    if (observation.type === 'Closed') sentinels.closed += 1;
+    if (settled()) onSettled?.();
+  };
   const server = createServer(
     toNodeListener(
       createFixtureApi({
         ...phase.options,
+        observeChannel,
         observe: (observation) => {
           if (observation.type === 'Started') started += 1;
           if (observation.type === 'Disposed') {
             disposed[observation.cause] += 1;
-            if (alive() === 0) onSettled?.();
+            if (settled()) onSettled?.();
           }
         },
       }),
     ),
   );
-  server.maxConnections = STREAMS * 2;
+  const detachChannel = attachUiEventsWebSocket(server, {
+    timeScale: TIME_SCALE,
+    observeChannel,
+  });
+  server.maxConnections = (STREAMS + phase.channels) * 2;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   const base = `http://127.0.0.1:${port}/api/agent-analysis`;
@@ -150,23 +180,30 @@ async function runPhase(phase: Phase): Promise<string[]> {
   await Promise.all([stream(-1, false), stream(-2, true)]);
   const heapBefore = heapMiB();
   const startedAt = performance.now();
-  const results = await Promise.allSettled(
-    Array.from({ length: STREAMS }, (_, index) => stream(index, index % 2 === 0)),
-  );
-  const failures = results.flatMap((result) =>
+  const origin = `http://127.0.0.1:${port}`;
+  const [results, channelResults] = await Promise.all([
+    Promise.allSettled(
+      Array.from({ length: STREAMS }, (_, index) => stream(index, index % 2 === 0)),
+    ),
+    Promise.allSettled(
+      Array.from({ length: phase.channels }, (_, index) => channel(origin, index)),
+    ),
+  ]);
+  const failures = [...results, ...channelResults].flatMap((result) =>
     result.status === 'rejected' ? [String(result.reason)] : [],
   );
   const count = (what: string) =>
     results.filter((result) => result.status === 'fulfilled' && result.value === what).length;
 
   // Server-side disposal follows the socket's close (or, retained, the run's end or window); wait for it, bounded.
-  if (alive() > 0) {
+  if (!settled()) {
     await new Promise<void>((resolve) => {
       onSettled = resolve;
       setTimeout(resolve, SETTLE_MS).unref();
     });
   }
   const stillAlive = alive();
+  const sentinelsLeft = sentinelsAlive();
   const problems: string[] = [];
   const notes: string[] = [];
   if (phase.options.retainRunsMs) {
@@ -180,6 +217,7 @@ async function runPhase(phase: Phase): Promise<string[]> {
     notes.push(`  threads still retained after the window: ${retained}`);
     if (retained > 0) problems.push(`${retained} thread(s) still retained after the window`);
   }
+  detachChannel();
   server.closeAllConnections();
   await new Promise<void>((resolve) => server.close(() => resolve()));
   const elapsed = (performance.now() - startedAt) / 1000;
@@ -195,6 +233,12 @@ async function runPhase(phase: Phase): Promise<string[]> {
   );
   console.log(`  producers: ${started} started (${WARM_UP} of them warm-up), disposed ${causes}`);
   console.log(`  producers still alive: ${stillAlive}`);
+  if (phase.channels > 0) {
+    console.log(
+      `  channel: ${phase.channels} connections (${phase.channels / 2} SSE, ${phase.channels / 2} WebSocket), ${sentinels.opened} sentinels opened, ${sentinels.closed} closed`,
+    );
+    console.log(`  sentinels still alive: ${sentinelsLeft}`);
+  }
   for (const note of notes) console.log(note);
   console.log(
     `  heap: ${heapBefore.toFixed(1)} MiB before, ${heapAfter.toFixed(1)} MiB after` +
@@ -202,11 +246,44 @@ async function runPhase(phase: Phase): Promise<string[]> {
   );
   for (const failure of failures.slice(0, 5)) console.error(`  failed: ${failure}`);
   if (stillAlive !== 0) problems.push(`${stillAlive} producer(s) still alive`);
+  if (sentinelsLeft !== 0) problems.push(`${sentinelsLeft} sentinel(s) still alive`);
   if (failures.length > 0) problems.push(`${failures.length} stream(s) failed`);
   if (started !== STREAMS + WARM_UP) {
     problems.push(`${started} producers started, expected ${STREAMS + WARM_UP}`);
   }
   return problems.map((problem) => `${phase.name}: ${problem}`);
+}
+
+/** One channel connection: read the first banner, then leave (SSE: abort the request; WebSocket: close). */
+async function channel(origin: string, index: number): Promise<void> {
+  if (index % 2 === 0) {
+    const abort = new AbortController();
+    const response = await fetch(`${origin}${UI_EVENTS_PATH}`, { signal: abort.signal });
+    if (response.status !== 200 || !response.body)
+      throw new Error(`Channel ${index}: HTTP ${response.status}`);
+    const reader = response.body.getReader();
+    const decoder = new TextDecoder();
+    let text = '';
+    while (!text.includes('"ui_render"')) {
+      const { done, value } = await reader.read();
+      if (done) throw new Error(`Channel ${index} ended before its first banner.`);
+      text += decoder.decode(value, { stream: true });
+    }
+    abort.abort();
+    await reader.cancel().catch(() => undefined);
+    return;
+  }
+  const socket = new WebSocket(`${origin.replace('http', 'ws')}${UI_EVENTS_WS_PATH}`, {
+    headers: { origin },
+  });
+  await new Promise<void>((resolve, reject) => {
+    socket.once('message', () => resolve());
+    socket.once('error', reject);
+    socket.once('close', () =>
+      reject(new Error(`Channel ${index} closed before its first banner.`)),
+    );
+  });
+  socket.close();
 }
 
 function input(threadId: string, runId: string) {

@@ -1,6 +1,8 @@
 import type { Meta, StoryContext, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
-import { expect } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
+import type { ChannelScheduler } from '../src/channel/types.js';
+import { RunStore } from '../src/store/run-store.js';
 import { storyStore } from './support/bindings.js';
 import { atPhoneWidth, onDarkPage } from './support/layout.js';
 import { manifestArgs, manifestArgTypes } from './support/manifest.js';
@@ -136,4 +138,46 @@ export const Narrow: Story = {
   name: 'Narrow (390 px)',
   render: (args, context) => atPhoneWidth(controls(args, context, 'Streaming')),
   play: ({ canvasElement }) => expectStatus(canvasElement, 'Streaming'),
+};
+
+/** A channel whose every reply is not an event stream (a `data:` URL: nothing leaves the page). */
+function channelStory(retry: 'never' | 'at once', line: RegExp): Story {
+  let store: RunStore | null = null;
+  const scheduler: ChannelScheduler = {
+    now: () => Date.now(),
+    setTimeout: (callback) => (retry === 'at once' ? setTimeout(callback, 0) : 0),
+    clearTimeout: (handle) => clearTimeout(handle as number),
+  };
+  return {
+    beforeEach: () => () => store?.dispose(),
+    render: (args) => {
+      store = new RunStore({
+        channel: { url: 'data:text/plain,not-an-event-stream', transport: 'sse', scheduler },
+      });
+      return html`<run-controls
+        ${manifestArgs('run-controls', args)}
+        .store=${store}
+      ></run-controls>`;
+    },
+    play: async ({ canvasElement }) => {
+      await waitFor(() =>
+        expect(inShadow(canvasElement, 'run-controls', '[part="channel"]').textContent).toMatch(
+          line,
+        ),
+      );
+      await expectStatus(canvasElement, 'Idle');
+    },
+  };
+}
+
+/** The channel dropped and waits to retry; the line says when (the run's status is not touched). */
+export const ChannelReconnecting: Story = {
+  ...channelStory('never', /Live updates: reconnecting at \S+/),
+  name: 'Channel reconnecting',
+};
+
+/** Five attempts in a row failed before opening: the channel stopped for good and says why. */
+export const ChannelStopped: Story = {
+  ...channelStory('at once', /Live updates stopped: 5 attempts in a row failed/),
+  name: 'Channel stopped',
 };

@@ -214,7 +214,7 @@ export class AgentArtifact extends AguiElement {
         name: artifact.name,
         props: artifact.props,
         complete: artifact.complete,
-        origin: artifact.source === 'ui_render' ? 'ui_render' : 'tool-call',
+        origin: artifact.source === 'tool-call' ? 'tool-call' : 'ui_render',
         error: null,
         id: artifact.id,
         run: artifact.run,

@@ -52,7 +52,8 @@ const namesConverter: ComplexAttributeConverter<readonly string[]> = {
  * Every artifact of a run in order — from render tool calls and from the `ui_render` channel — each shown by
  * `<agent-artifact>`. With a `cell-id` (its own, else its run's) it shows only the artifacts of that cell, plus bar
  * charts without one; `components` narrows it to some components (e.g. `components="alert-banner"` for a banner
- * area).
+ * area) and `limit` to the newest few. Artifacts of the run's channel (source `channel`) are listed too, even
+ * before any run.
  *
  * @tag agent-artifacts
  * @csspart list - The list.
@@ -71,6 +72,9 @@ export class AgentArtifacts extends AguiElement {
   /** Show only these components (any name form, separated by spaces or commas); empty shows all. */
   @property({ converter: namesConverter }) components: readonly string[] = [];
 
+  /** Show only the newest this many of the matching artifacts (e.g. a banner area); empty shows all. */
+  @property({ type: Number }) limit: number | null = null;
+
   /** The registry to validate with (default: the built-in one plus what the host registered). */
   @property({ attribute: false }) registry: ArtifactRegistry | null = null;
 
@@ -86,11 +90,15 @@ export class AgentArtifacts extends AguiElement {
     const { artifacts, runCellId } = this.list.value;
     const cellId = this.cellId?.trim() ? this.cellId : runCellId;
     const wanted = this.components.map(componentName);
-    return artifacts.filter(
+    const matching = artifacts.filter(
       (artifact) =>
         artifactMatchesCell(artifact, cellId) &&
         (wanted.length === 0 || wanted.includes(componentName(artifact.name))),
     );
+    const limit = this.limit;
+    return limit !== null && limit >= 0 && Number.isFinite(limit)
+      ? matching.slice(Math.max(0, matching.length - Math.floor(limit)))
+      : matching;
   }
 
   protected override render() {

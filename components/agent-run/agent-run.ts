@@ -6,6 +6,7 @@ import { distinctUntilChanged, map, type Subscription } from 'rxjs';
 import { createAnalysisPlugin } from '../../src/analysis/plugin.js';
 import type { ArtifactDataResolver } from '../../src/artifacts/resolvers.js';
 import { setArtifactResolver, setArtifactView } from '../../src/artifacts/view.js';
+import type { ChannelHeaders, ChannelTransport } from '../../src/channel/types.js';
 import { runStoreContext } from '../../src/context.js';
 import { RunStore } from '../../src/store/run-store.js';
 import type { AgentLike } from '../../src/store/types.js';
@@ -17,6 +18,7 @@ import { mergeStrings } from '../shared/strings.js';
 import { agentRunStyles } from './agent-run.styles.js';
 import { selectTransitions, transitionEvents, type RunTransitions } from './host-events.js';
 import { lazyReplayAgent } from './replay-source.js';
+import { channelOptions } from './channel-config.js';
 
 /** The strings `<agent-run>` contributes to the elements inside it. */
 export interface AgentRunStrings {
@@ -119,6 +121,18 @@ export class AgentRun extends LitElement {
   /** The host's own data lookups for the artifacts (signal series, cell KB, work orders); win over the routes. */
   @property({ attribute: false }) resolver: ArtifactDataResolver | null = null;
 
+  /** A channel that delivers artifacts outside runs (`ui_render` messages); relative URLs resolve against the page. */
+  @property() channel: string | null = null;
+
+  /** `websocket` or `sse` (GET); default: WebSocket for `ws:` and `wss:` URLs, else SSE. */
+  @property({ attribute: 'channel-transport' }) channelTransport: ChannelTransport | null = null;
+
+  /** Headers of the SSE channel (default: `.headers` when the channel is same-origin with the endpoint). */
+  @property({ attribute: false }) channelHeaders: ChannelHeaders | null = null;
+
+  /** WebSocket subprotocols of the channel (how a browser's WebSocket can carry a token). */
+  @property({ attribute: false }) channelProtocols: string | readonly string[] | null = null;
+
   private ownedStore: RunStore | null = null;
   private givenStore: RunStore | null = null;
   private replayAgent: (AgentLike & { readonly synthetic: true }) | null = null;
@@ -134,6 +148,8 @@ export class AgentRun extends LitElement {
   /** The store whose transitions become host events: followed until it is replaced or disposed, not only while connected. */
   private followed: RunStore | null = null;
   private transitions: Subscription | null = null;
+  /** The store this element set a channel on. */
+  private channelStore: RunStore | null = null;
 
   /**
    * The store this element provides. Reading it creates the element's own store if it has none; setting a host's
@@ -155,6 +171,7 @@ export class AgentRun extends LitElement {
     this.ensureStore();
     super.connectedCallback();
     this.followTransitions(this.activeStore());
+    if (this.channel && !this.channelStore) this.requestUpdate();
     announceRunProvider(this, () => this.activeStore());
   }
 
@@ -283,6 +300,19 @@ export class AgentRun extends LitElement {
     const disclosure = this.disclosure ?? (synthetic ? text.syntheticDisclosure : null);
     if (store === this.ownedStore || disclosure !== null) setDisclosure(store, disclosure);
     this.configureArtifacts(store);
+    this.configureChannel(store);
+  }
+
+  /** Opens, changes or closes the store's channel; a host's own store keeps a channel it set itself. */
+  private configureChannel(store: RunStore): void {
+    const options = this.isConnected ? channelOptions(this, this.ownerDocument.baseURI) : null;
+    if (this.channelStore && this.channelStore !== store) this.channelStore.setChannel(null);
+    if (!options && this.channelStore !== store) {
+      this.channelStore = null;
+      return;
+    }
+    store.setChannel(options);
+    this.channelStore = options ? store : null;
   }
 
   /** Tells the artifacts of this run which cell to show and where their data comes from. */
@@ -312,7 +342,11 @@ export class AgentRun extends LitElement {
     this.disposalTimer?.cancel();
     const dispose = () => {
       this.disposalTimer = null;
-      if (this.isConnected || !this.ownedStore) return;
+      if (this.isConnected) return;
+      // Removing the provider closes the channel it opened, on a host's store too.
+      if (this.channelStore && this.channelStore === this.givenStore)
+        this.configureChannel(this.givenStore);
+      if (!this.ownedStore) return;
       const store = this.ownedStore;
       this.ownedStore = null;
       this.appliedConfig = null;

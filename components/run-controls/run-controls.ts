@@ -3,12 +3,21 @@ import { activitySentence, type ActivityStrings } from '../../src/store/activity
 import { html, nothing, type PropertyValues } from 'lit';
 import { property, query } from 'lit/decorators.js';
 import { isRunOpen } from '../../src/store/reducer.js';
+import type { ChannelInfo } from '../../src/channel/types.js';
 import type { ActivityEntry, RunInfo, RunStoreState } from '../../src/store/types.js';
 import { AguiElement } from '../shared/agui-element.js';
 import { selectDisclosure } from '../shared/disclosure.js';
 import { buttonStyles, hostStyles } from '../shared/host-styles.js';
 import { shallowEqual, StoreController } from '../shared/store-controller.js';
 import { format, mergeStrings } from '../shared/strings.js';
+import {
+  CHANNEL_LINE_STRINGS,
+  ChannelAnnouncer,
+  channelLineStyles,
+  renderChannelLine,
+  timeFormat,
+  type ChannelLineStrings,
+} from './channel-line.js';
 import { runControlsStyles } from './run-controls.styles.js';
 
 /** The scenarios of the analysis demo, as sent in `forwardedProps.scenario`. */
@@ -17,7 +26,7 @@ export type RunControlsScenario = 'normal' | 'invalid' | 'slow';
 const SCENARIOS: readonly RunControlsScenario[] = ['normal', 'invalid', 'slow'];
 
 /** Every visible string of `<run-controls>`; `{reason}` and `{count}` are filled in. */
-export interface RunControlsStrings {
+export interface RunControlsStrings extends ChannelLineStrings {
   readonly scenario: string;
   readonly normal: string;
   readonly invalid: string;
@@ -61,30 +70,27 @@ export const RUN_CONTROLS_STRINGS: RunControlsStrings = {
   activity: 'Activity ({count})',
   activityEmpty: 'Nothing has happened yet.',
   activityLog: {},
+  ...CHANNEL_LINE_STRINGS,
 };
 
 interface ControlsView {
   readonly run: RunInfo;
   readonly activity: readonly ActivityEntry[];
   readonly disclosure: string | null;
+  readonly channel: ChannelInfo | null;
 }
 
 const selectControls = (state: RunStoreState): ControlsView => ({
   run: state.run,
   activity: state.activity,
   disclosure: selectDisclosure(state),
+  channel: state.channel,
 });
 
 /** How many activity entries the log lists. */
 const ACTIVITY_SHOWN = 12;
 
 type Action = 'run' | 'recover' | 'cancel';
-
-const timeFormat = new Intl.DateTimeFormat(undefined, {
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
 
 /**
  * Scenario, Run, Recover and Cancel for a run, with a live status naming the run state and the activity log.
@@ -102,6 +108,7 @@ const timeFormat = new Intl.DateTimeFormat(undefined, {
  * @csspart recover-button - The Recover button.
  * @csspart cancel-button - The Cancel button.
  * @csspart status - The live region that names the run state.
+ * @csspart channel - The line that tells the state of the run's channel (only with a channel).
  * @csspart disclosure - The run's disclosure sentence.
  * @csspart activity - The activity log disclosure.
  * @cssprop [--agui-controls-gap=var(--agui-space-m)] - Space between the regions.
@@ -111,7 +118,7 @@ const timeFormat = new Intl.DateTimeFormat(undefined, {
  * @cssprop [--agui-controls-radius=var(--agui-radius)] - Corner radius.
  */
 export class RunControls extends AguiElement {
-  static override styles = [hostStyles, buttonStyles, runControlsStyles];
+  static override styles = [hostStyles, buttonStyles, runControlsStyles, channelLineStyles];
 
   private readonly state = new StoreController(this, selectControls, { equals: shallowEqual });
 
@@ -126,12 +133,16 @@ export class RunControls extends AguiElement {
   /** The action button that had focus when the last update began. */
   private focusedAction: Action | null = null;
 
+  private readonly channelAnnouncer = new ChannelAnnouncer();
+
   protected override willUpdate(): void {
     const active = this.shadowRoot?.activeElement;
     this.focusedAction =
       active instanceof HTMLButtonElement
         ? ((active.dataset.action as Action | undefined) ?? null)
         : null;
+    const text = mergeStrings(RUN_CONTROLS_STRINGS, this.strings);
+    this.channelAnnouncer.observe(this.state.value.channel, text);
   }
 
   protected override updated(changed: PropertyValues<this>): void {
@@ -279,6 +290,7 @@ export class RunControls extends AguiElement {
       <p part="status" class="status" role="status" data-status=${run.status}>
         ${this.statusText(run, text)}
       </p>
+      ${renderChannelLine(this.state.value.channel, this.channelAnnouncer, text)}
       ${disclosure ? html`<p part="disclosure" class="disclosure">${disclosure}</p>` : nothing}
       ${this.renderActivity(activity, text)}
     </div>`;

@@ -5,6 +5,10 @@ import type { AgentHandlerOptions, RequestHandler } from './agent-handler.js';
 import { DATA_PATH_PREFIX, createDataHandler } from './data-handler.js';
 import { jsonError, jsonResponse } from './json-response.js';
 import { createUploadHandler, isUploadPath } from './upload-handler.js';
+import { UI_EVENTS_PATH, createUiEventsHandler, type SentinelOptions } from './ui-events.js';
+
+/** The agent endpoint's options and the sentinel channel's. */
+export type FixtureApiOptions = AgentHandlerOptions & SentinelOptions;
 
 /** Where the agent endpoint is mounted. */
 export const AGENT_PATH = '/api/agent-analysis';
@@ -22,6 +26,7 @@ export const RESPONSES_PATH = `${AGENT_PATH}/_responses`;
 export function isFixtureApiPath(pathname: string): boolean {
   return (
     pathname === AGENT_PATH ||
+    pathname === UI_EVENTS_PATH ||
     pathname === CONNECT_PATH ||
     pathname.startsWith(STOP_PATH_PREFIX) ||
     pathname === RESPONSES_PATH ||
@@ -31,17 +36,19 @@ export function isFixtureApiPath(pathname: string): boolean {
 }
 
 /**
- * Routes `POST /api/agent-analysis` (and its `/connect` and `/stop/:threadId`) to the agent and `/api/v1/...` to
- * the data routes and
- * `/api/uploads` to the upload store; 404 JSON otherwise.
+ * Routes `POST /api/agent-analysis` (and its `/connect` and `/stop/:threadId`) to the agent, `GET /api/ui-events`
+ * to the sentinel channel (SSE; its WebSocket route needs the server's upgrade requests: `attachUiEventsWebSocket`),
+ * `/api/v1/...` to the data routes and `/api/uploads` to the upload store; 404 JSON otherwise.
  */
-export function createFixtureApi(options: AgentHandlerOptions = {}): RequestHandler {
+export function createFixtureApi(options: FixtureApiOptions = {}): RequestHandler {
   const agent = createAgentRoutes(options);
   const data = createDataHandler();
   const uploads = createUploadHandler();
+  const uiEvents = createUiEventsHandler(options);
   return async (request) => {
     const { pathname } = new URL(request.url);
     if (pathname === AGENT_PATH) return agent.run(request);
+    if (pathname === UI_EVENTS_PATH) return uiEvents(request);
     if (pathname === CONNECT_PATH) return agent.connect(request);
     if (pathname.startsWith(STOP_PATH_PREFIX)) {
       const raw = pathname.slice(STOP_PATH_PREFIX.length);

@@ -30,6 +30,26 @@ export {
   createUploadHandler,
   isUploadPath,
 } from './upload-handler.js';
+export type { FixtureApiOptions } from './fixture-api.js';
+export {
+  BANNER_INTERVAL_MS,
+  FIRST_BANNER_MS,
+  HEARTBEAT_MS,
+  Sentinel,
+  UI_EVENTS_PATH,
+  UI_EVENTS_WS_PATH,
+  attachUiEventsWebSocket,
+  createUiEventsHandler,
+  isSameOrigin,
+  sentinelBanner,
+} from './ui-events.js';
+export type {
+  SentinelObservation,
+  SentinelObserver,
+  SentinelOptions,
+  SentinelTransport,
+  UiRenderMessage,
+} from './ui-events.js';
 export type { NodeListener } from './node-adapter.js';
 export { timeScaleFromEnv, toNodeListener } from './node-adapter.js';
 export { agentAnalysisPlugin } from './vite-plugin.js';

@@ -83,10 +83,12 @@ function normaliseCell(cellId: string | number | null): string | null {
 }
 
 /** The cell an artifact names in its props (`cell_id`), as text; null when it names none (yet). */
-export function artifactCellId(artifact: Pick<Artifact, 'props'>): string | null {
+export function artifactCellId(artifact: Pick<Artifact, 'props' | 'cellId'>): string | null {
   const props = artifact.props;
-  if (typeof props !== 'object' || props === null) return null;
-  const cell = (props as { cell_id?: unknown }).cell_id;
+  const cell =
+    typeof props === 'object' && props !== null && 'cell_id' in props
+      ? (props as { cell_id?: unknown }).cell_id
+      : artifact.cellId;
   return typeof cell === 'number' || (typeof cell === 'string' && cell.trim())
     ? String(cell).trim()
     : null;
@@ -97,7 +99,7 @@ export function artifactCellId(artifact: Pick<Artifact, 'props'>): string | null
  * without one. While a render call streams and names no cell yet, only a bar chart is shown. Null shows all.
  */
 export function artifactMatchesCell(
-  artifact: Pick<Artifact, 'name' | 'props'>,
+  artifact: Pick<Artifact, 'name' | 'props' | 'cellId'>,
   cellId: string | number | null | undefined,
 ): boolean {
   const wanted = normaliseCell(cellId ?? null);

@@ -52,7 +52,12 @@ export function savedState(state: RunStoreState): RunStoreState {
   void _persistence;
   void _held;
   void _capabilities;
-  return withinAttachmentBudget({ ...kept, predictState: [], step: null }, SAVED_ATTACHMENT_BUDGET);
+  // The channel's page-level artifacts belong to the page, not the conversation: never saved.
+  const artifacts = kept.artifacts.filter((artifact) => artifact.source !== 'channel');
+  return withinAttachmentBudget(
+    { ...kept, artifacts, channel: null, predictState: [], step: null },
+    SAVED_ATTACHMENT_BUDGET,
+  );
 }
 
 export function toRecord(

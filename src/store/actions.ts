@@ -1,6 +1,7 @@
 // The actions the reducer understands: AG-UI events of the active run and the store's own commands.
 import type { BaseEvent } from '@ag-ui/core';
 import type { ActivityCode, ActivityParams } from './activity.js';
+import type { ChannelAction } from '../channel/reducer.js';
 import type {
   ApprovalAnswer,
   PersistenceView,
@@ -149,4 +150,5 @@ export type StoreAction =
   | StateReplacedAction
   | PersistenceSetAction
   | ReattachRequestedAction
-  | CapabilitiesSetAction;
+  | CapabilitiesSetAction
+  | ChannelAction;

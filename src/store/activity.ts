@@ -20,6 +20,9 @@ export const ACTIVITY_TEXT = {
   stopFailed: 'The stop request for run {runId} failed: {reason}',
   restoreFailed: 'The saved conversation could not be restored: {reason}.',
   capabilitiesInvalid: 'The agent’s capabilities were not an object and were ignored',
+  /** The channel outside runs (its sentences name what it dropped or why it stopped). */
+  channelNote: '{text}',
+  channelClientFailed: 'The channel client could not be loaded: {reason}',
   capabilitiesFailed: 'The agent’s capabilities could not be read (ignored): {reason}',
 } as const;
 

@@ -64,6 +64,7 @@ export function createInitialState(threadId: string): RunStoreState {
     activity: [],
     predictState: [],
     step: null,
+    channel: null,
   };
 }
 

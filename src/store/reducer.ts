@@ -1,4 +1,5 @@
 // The pure reducer `(state, action) -> state` over store commands and AG-UI events, with structural sharing.
+import { pageArtifacts, reduceChannel } from '../channel/reducer.js';
 import type { StoreAction } from './actions.js';
 import { deriveViews } from './derived-views.js';
 import {
@@ -205,7 +206,8 @@ function reduceAction(
         run: { ...IDLE_RUN, number: state.run.number },
         messages: [],
         approvals: [],
-        artifacts: [],
+        // The channel's page-level artifacts outlive the thread.
+        artifacts: pageArtifacts(state.artifacts),
         predictState: [],
         step: null,
       };
@@ -229,6 +231,12 @@ function reduceAction(
       return {
         ...action.state,
         view: { ...state.view, ...action.state.view },
+        channel: state.channel,
+        // The page's channel artifacts stay; the conversation's come with the saved copy.
+        artifacts: [
+          ...action.state.artifacts.filter((artifact) => artifact.source !== 'channel'),
+          ...state.artifacts.filter((artifact) => artifact.source === 'channel'),
+        ],
         ...(state.persistence ? { persistence: state.persistence } : {}),
       };
     case 'persistence-set':
@@ -237,6 +245,9 @@ function reduceAction(
       return reattachRun(state, action.runId, action.at);
     case 'capabilities-set':
       return { ...state, capabilities: action.capabilities };
+    case 'channel-changed':
+    case 'channel-artifacts':
+      return reduceChannel(state, action);
     default: {
       const unknownAction: never = action;
       void unknownAction;

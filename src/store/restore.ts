@@ -136,6 +136,9 @@ export function restoreState(saved: unknown, fallbackThreadId: string, at: numbe
       ? finishStreaming(state.messages as readonly ChatMessage[], true)
       : state.messages,
     agentState: { ...state.agentState, runHasSnapshot: false },
+    // A channel belongs to the page that opened it: the restored store has none until one is set.
+    channel: null,
+    artifacts: state.artifacts.filter((artifact) => artifact.source !== 'channel'),
     predictState: [],
     step: null,
     // The agent is asked again on first use: a saved answer may be stale (and is not the page's to trust).

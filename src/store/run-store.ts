@@ -1,6 +1,8 @@
 // RunStore: one conversation with one agent as an RxJS service object — immutable state$, command methods, one active run.
 import type { BaseEvent, RunAgentInput, Tool } from '@ag-ui/core';
 import { BehaviorSubject, distinctUntilChanged, map, type Observable } from 'rxjs';
+import { createChannelLink, type ChannelLink } from '../channel/link.js';
+import type { ChannelOptions } from '../channel/types.js';
 import type { EndpointAgentOptions } from '../transport/endpoint-agent.js';
 import { StopRequests, type StopEndpointOptions } from '../transport/stop-request.js';
 import { NO_AGENT, pipelineFailure, toRunFailure } from '../transport/errors.js';
@@ -83,6 +85,7 @@ export class RunStore implements RunStoreLike {
   private disposed = false;
   private readonly settler = new Settler();
   private readonly saved: SavedThreads | null;
+  private readonly channel: ChannelLink;
 
   constructor(options: CreateRunStoreOptions = {}) {
     this.options = options;
@@ -129,6 +132,12 @@ export class RunStore implements RunStoreLike {
           now: () => this.now(),
         })
       : null;
+    this.channel = createChannelLink(
+      (action) => this.dispatch(action),
+      () => this.getState(),
+      this.now,
+    );
+    if (options.channel) this.channel.set(options.channel);
   }
 
   /** The current state. */
@@ -172,6 +181,11 @@ export class RunStore implements RunStoreLike {
   /** Reattaches a restored in-flight run through this endpoint (null: only an agent's `connect`). */
   setConnectEndpoint(endpoint: EndpointAgentOptions | null): void {
     this.agents.connectEndpoint = endpoint;
+  }
+
+  /** Listens to a channel outside runs (null closes it); at most one connection per store. */
+  setChannel(options: ChannelOptions | null): void {
+    if (!this.disposed) this.channel.set(options);
   }
 
   /** Installs a plugin: its view state, its tools and the validator of its key of the agent state. */
@@ -340,6 +354,7 @@ export class RunStore implements RunStoreLike {
       }
       this.draining?.finish();
     });
+    this.channel.close();
     this.saved?.dispose();
     this.disposed = true;
     this.subject.complete();

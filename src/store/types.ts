@@ -2,6 +2,7 @@
 import type { AgentCapabilities, BaseEvent, Context, RunAgentInput, Tool } from '@ag-ui/core';
 import type { Observable } from 'rxjs';
 import type { HeldArtifact } from './held-renders.js';
+import type { ChannelInfo, ChannelOptions } from '../channel/types.js';
 
 /** The run states a person sees, named as the UI names them. */
 export type RunStatus =
@@ -175,8 +176,9 @@ export interface Approval {
 
 export interface Artifact {
   readonly id: string;
-  readonly source: 'tool-call' | 'ui_render';
-  /** `render_signal_chart` for tool calls; the `component` name for `ui_render`. */
+  /** `channel`: a page-level artifact from the store's channel, outside any run (run 0). */
+  readonly source: 'tool-call' | 'ui_render' | 'channel';
+  /** `render_signal_chart` for tool calls; the `component` name for `ui_render` and the channel. */
   readonly name: string;
   readonly props: unknown;
   /** False while a render tool call's arguments still stream. */
@@ -185,6 +187,8 @@ export interface Artifact {
   readonly messageId?: string;
   readonly agent?: string;
   readonly turnId?: string;
+  /** The cell a channel message named beside its props (`data.cell_id`), as text. */
+  readonly cellId?: string;
   readonly run: number;
 }
 
@@ -230,6 +234,8 @@ export interface RunStoreState {
   readonly predictState: readonly PredictStateEntry[];
   /** The step the agent is in, if it names one. */
   readonly step: string | null;
+  /** The store's channel outside runs (null: none). Never saved. */
+  readonly channel: ChannelInfo | null;
   /** What the agent said it can do (`getCapabilities()`), asked on first use; absent until then. */
   readonly capabilities?: CapabilitiesSlice;
   /** Saved threads (with `persist`): where saving stands, a note when it failed, the thread list. Never saved. */
@@ -369,6 +375,8 @@ export interface RunStoreOptions {
    * request (Connecting, Streaming) comes back Cancelled with cause `page-closed`.
    */
   readonly restore?: unknown;
+  /** A channel that delivers artifacts outside runs (WebSocket or SSE GET). */
+  readonly channel?: ChannelOptions;
 }
 
 export type DeclaredTool = Tool;

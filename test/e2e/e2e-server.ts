@@ -4,6 +4,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, resolve } from 'node:path';
 import {
+  UI_EVENTS_PATH,
   createFixtureApi,
   isFixtureApiPath,
   ResponseLog,
@@ -34,10 +35,12 @@ export const STRICT_CSP = [
 
 export interface E2eServer {
   readonly origin: string;
-  /** Every request to the fixture API: method and path, in order. */
+  /** Every request to the fixture API but the channel: method and path, in order. */
   readonly apiRequests: { method: string; path: string }[];
   /** How each agent response ended (also at GET /api/agent-analysis/_responses). */
   readonly responses: ResponseLog;
+  /** How many times a page connected to the sentinel channel (`GET /api/ui-events`). */
+  readonly channelConnections: () => number;
   close(): Promise<void>;
 }
 
@@ -80,6 +83,7 @@ export async function startE2eServer(
     }),
   );
   const apiRequests: { method: string; path: string }[] = [];
+  let channelConnections = 0;
   const server: Server = createServer((req, res) => {
     let pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
     const headers: Record<string, string> = {};
@@ -87,6 +91,12 @@ export async function startE2eServer(
     if (pathname.startsWith('/strict/')) {
       pathname = pathname.slice('/strict'.length);
       headers['content-security-policy'] = STRICT_CSP;
+    }
+    if (pathname === UI_EVENTS_PATH) {
+      // The demo's channel: asked for by the page's `channel` attribute, so not an idle request.
+      channelConnections += 1;
+      api(req, res);
+      return;
     }
     if (isFixtureApiPath(pathname)) {
       apiRequests.push({ method: req.method ?? 'GET', path: pathname });
@@ -125,6 +135,7 @@ export async function startE2eServer(
     origin: `http://127.0.0.1:${port}`,
     apiRequests,
     responses,
+    channelConnections: () => channelConnections,
     close: () =>
       new Promise<void>((done) => {
         server.closeAllConnections();

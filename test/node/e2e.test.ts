@@ -130,6 +130,35 @@ for (const viewport of VIEWPORTS) {
       await close();
     });
 
+    it("shows the sentinel's cell-1 banners beside the analysis before any run, the newest three", async () => {
+      const before = server.channelConnections();
+      const { page, problems, close } = await open('/', viewport);
+      const banners = page.locator('section.chart alert-banner');
+      const texts = () =>
+        banners.evaluateAll((elements) =>
+          elements.map((element) => (element.shadowRoot?.textContent ?? '').replace(/\s+/g, ' ')),
+        );
+      // Cells take turns (1, 2, 3, 1, …): reading 10 is the fourth banner for cell 1.
+      await page.getByText('(reading 10)').waitFor({ timeout: 15_000 });
+      const shown = await texts();
+      assert.equal(shown.length, 3);
+      assert.ok(
+        shown.every((text) => text.includes('on cell 1')),
+        shown.join(' | '),
+      );
+      assert.ok(shown[2]?.includes('(reading 10)'));
+      assert.equal(
+        (await page.locator('run-controls [part="channel"]').innerText()).trim(),
+        'Live updates: connected',
+      );
+      assert.equal(await status(page), 'Idle');
+      assert.equal(server.channelConnections(), before + 1);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      assert.ok(width <= viewport.width, `the page scrolls sideways: ${width} > ${viewport.width}`);
+      assert.deepEqual(problems, []);
+      await close();
+    });
+
     it('fills four rows after the reorder and the addition, on one request', async () => {
       const { page, problems, close } = await open('/', viewport);
       const posts = agentPosts();
