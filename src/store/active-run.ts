@@ -1,5 +1,6 @@
 // The one active run of a store: its subscription, the host agent's AbortController, and how it ends.
-import type { Subscription } from 'rxjs';
+import type { BaseEvent } from '@ag-ui/core';
+import type { Observable, Subscription } from 'rxjs';
 import type { AgentLike } from './types.js';
 
 /** An HttpAgent (or one like it): aborted through its public `abortController`. */
@@ -26,6 +27,33 @@ export class ActiveRun {
       this.abortController = new AbortController();
       agent.abortController = this.abortController;
     }
+  }
+
+  /**
+   * Reads the run's events: `event` for each while the run is current, `end` once when the stream errors (with
+   * the error) or completes (with undefined) while it still is.
+   */
+  listen(
+    stream: Observable<BaseEvent>,
+    handlers: {
+      isCurrent(): boolean;
+      event(event: BaseEvent): void;
+      end(error: unknown): void;
+    },
+  ): void {
+    this.hold(
+      stream.subscribe({
+        next: (event) => {
+          if (handlers.isCurrent()) handlers.event(event);
+        },
+        error: (error: unknown) => {
+          if (handlers.isCurrent()) handlers.end(error ?? new Error('The stream failed.'));
+        },
+        complete: () => {
+          if (handlers.isCurrent()) handlers.end(undefined);
+        },
+      }),
+    );
   }
 
   /** Holds the subscription (ended already: it is closed at once). */

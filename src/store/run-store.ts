@@ -442,35 +442,23 @@ export class RunStore implements RunStoreLike {
       return;
     }
     active.attach(agent);
-    const isCurrent = () => this.active === active && !active.ended;
     // A connect stream that fails or holds nothing running leaves the run as the page left it.
     const passed = { count: 0 };
-    const pageClosed = () =>
-      this.dispatch({ type: 'run-cancelled', cause: 'page-closed', at: this.now() });
     const events = pipeline.runThroughPipeline(agent, input);
     const stream = reattach ? events.pipe(asOneRun(knownIds(this.getState()), passed)) : events;
-    const subscription = stream.subscribe({
-      next: (event) => {
-        if (isCurrent()) this.settler.settle(() => this.handleEvent(active, event));
-      },
-      error: (error: unknown) => {
-        if (!isCurrent()) return;
+    active.listen(stream, {
+      isCurrent: () => this.active === active && !active.ended,
+      event: (event) => this.settler.settle(() => this.handleEvent(active, event)),
+      // The stream ended without its terminal event (an error, or it completed).
+      end: (error) =>
         this.settler.settle(() => {
           this.finishActive(active);
-          if (reattach && passed.count <= 1) pageClosed();
+          if (reattach && passed.count <= 1) {
+            this.dispatch({ type: 'run-cancelled', cause: 'page-closed', at: this.now() });
+          } else if (error === undefined) this.dispatch({ type: 'stream-ended', at: this.now() });
           else this.dispatch({ type: 'run-failed', failure: toRunFailure(error), at: this.now() });
-        });
-      },
-      complete: () => {
-        if (!isCurrent()) return;
-        this.settler.settle(() => {
-          this.finishActive(active);
-          if (reattach && passed.count <= 1) pageClosed();
-          else this.dispatch({ type: 'stream-ended', at: this.now() });
-        });
-      },
+        }),
     });
-    active.hold(subscription);
   }
 
   private handleEvent(active: ActiveRun, event: BaseEvent): void {
