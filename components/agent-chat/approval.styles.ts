@@ -6,12 +6,12 @@ export const chatApprovalStyles = css`
 
   .approval {
     display: grid;
-    gap: var(--agui-space-s);
-    padding: var(--agui-space-m);
-    border: 1px solid var(--agui-color-warning);
+    gap: var(--_agui-space-s);
+    padding: var(--_agui-space-m);
+    border: 1px solid var(--_agui-color-warning);
     border-inline-start-width: 4px;
-    border-radius: var(--agui-radius);
-    background: var(--agui-color-surface);
+    border-radius: var(--_agui-radius);
+    background: var(--_agui-color-surface);
   }
 
   .approval p {
@@ -19,19 +19,19 @@ export const chatApprovalStyles = css`
   }
 
   .approval[data-expired] {
-    border-color: var(--agui-color-border);
-    border-inline-start-color: var(--agui-color-danger);
+    border-color: var(--_agui-color-border);
+    border-inline-start-color: var(--_agui-color-danger);
   }
 
   .approval[data-expired] .approval-title {
-    color: var(--agui-color-text-muted);
+    color: var(--_agui-color-text-muted);
   }
 
   .approval-title {
     display: flex;
     align-items: center;
-    gap: var(--agui-space-s);
-    color: var(--agui-color-warning);
+    gap: var(--_agui-space-s);
+    color: var(--_agui-color-warning);
     font-weight: 600;
   }
 
@@ -41,28 +41,28 @@ export const chatApprovalStyles = css`
   }
 
   .approval-detail {
-    color: var(--agui-color-text-muted);
-    font-size: var(--agui-font-size-small);
+    color: var(--_agui-color-text-muted);
+    font-size: var(--_agui-font-size-small);
   }
 
   .approval-expired {
-    color: var(--agui-color-danger);
+    color: var(--_agui-color-danger);
     font-weight: 600;
   }
 
   .approval-label {
-    color: var(--agui-color-text-muted);
-    font-size: var(--agui-font-size-small);
+    color: var(--_agui-color-text-muted);
+    font-size: var(--_agui-font-size-small);
   }
 
   .approval textarea {
     inline-size: 100%;
     min-block-size: 2.5rem;
-    padding: var(--agui-space-xs) var(--agui-space-s);
-    border: 1px solid var(--agui-color-border);
+    padding: var(--_agui-space-xs) var(--_agui-space-s);
+    border: 1px solid var(--_agui-color-border);
     border-radius: 0.375rem;
-    background: var(--agui-color-surface-raised);
-    color: var(--agui-color-text);
+    background: var(--_agui-color-surface-raised);
+    color: var(--_agui-color-text);
     font: inherit;
     resize: vertical;
   }
@@ -70,35 +70,35 @@ export const chatApprovalStyles = css`
   .approval-actions {
     display: flex;
     flex-wrap: wrap;
-    gap: var(--agui-space-s);
+    gap: var(--_agui-space-s);
   }
 
   .approval.answered {
     display: flex;
     flex-wrap: wrap;
     align-items: center;
-    gap: var(--agui-space-s);
-    padding: var(--agui-space-xs) var(--agui-space-m);
-    border-color: var(--agui-color-border);
+    gap: var(--_agui-space-s);
+    padding: var(--_agui-space-xs) var(--_agui-space-m);
+    border-color: var(--_agui-color-border);
     border-inline-start-width: 1px;
-    color: var(--agui-color-text-muted);
-    font-size: var(--agui-font-size-small);
+    color: var(--_agui-color-text-muted);
+    font-size: var(--_agui-font-size-small);
   }
 
   .approval.answered[data-answer='approved'] {
-    border-inline-start: 4px solid var(--agui-color-success);
+    border-inline-start: 4px solid var(--_agui-color-success);
   }
 
   .approval.answered[data-answer='denied'] {
-    border-inline-start: 4px solid var(--agui-color-danger);
+    border-inline-start: 4px solid var(--_agui-color-danger);
   }
 
   .approval-verdict {
     display: inline-flex;
     align-items: center;
-    gap: var(--agui-space-xs);
+    gap: var(--_agui-space-xs);
     font-weight: 600;
-    color: var(--agui-color-text);
+    color: var(--_agui-color-text);
   }
 
   .approval-comment-text {
@@ -109,22 +109,22 @@ export const chatApprovalStyles = css`
 
   .error {
     display: flex;
-    gap: var(--agui-space-s);
-    padding: var(--agui-space-m);
-    border: 1px solid var(--agui-color-danger);
-    border-radius: var(--agui-radius);
-    color: var(--agui-color-text);
+    gap: var(--_agui-space-s);
+    padding: var(--_agui-space-m);
+    border: 1px solid var(--_agui-color-danger);
+    border-radius: var(--_agui-radius);
+    color: var(--_agui-color-text);
   }
 
   .error-icon {
     display: inline-flex;
-    color: var(--agui-color-danger);
+    color: var(--_agui-color-danger);
     padding-top: 0.15rem;
   }
 
   .error-body {
     display: grid;
-    gap: var(--agui-space-xs);
+    gap: var(--_agui-space-xs);
     min-width: 0;
   }
 
@@ -134,7 +134,7 @@ export const chatApprovalStyles = css`
 
   .error-title {
     font-weight: 600;
-    color: var(--agui-color-danger);
+    color: var(--_agui-color-danger);
   }
 
   .error-reason {
@@ -142,7 +142,7 @@ export const chatApprovalStyles = css`
   }
 
   .error-hint {
-    color: var(--agui-color-text-muted);
+    color: var(--_agui-color-text-muted);
   }
 
   .error-actions:empty {
@@ -150,6 +150,6 @@ export const chatApprovalStyles = css`
   }
 
   .error-actions {
-    margin-top: var(--agui-space-xs);
+    margin-top: var(--_agui-space-xs);
   }
 `;

@@ -21,35 +21,35 @@ export const chatComposerStyles = css`
     display: flex;
     flex-wrap: wrap;
     align-items: center;
-    gap: var(--agui-space-xs);
-    color: var(--agui-color-text-muted);
+    gap: var(--_agui-space-xs);
+    color: var(--_agui-color-text-muted);
   }
 
   .icon-button {
     display: inline-flex;
     align-items: center;
-    gap: var(--agui-space-xs);
+    gap: var(--_agui-space-xs);
     min-block-size: 2rem;
-    padding: 0 var(--agui-space-s);
+    padding: 0 var(--_agui-space-s);
     border: 1px solid transparent;
     border-radius: 0.375rem;
     background: transparent;
-    color: var(--agui-color-text-muted);
-    font-size: var(--agui-font-size-small);
+    color: var(--_agui-color-text-muted);
+    font-size: var(--_agui-font-size-small);
     cursor: pointer;
   }
 
   .icon-button:hover {
-    border-color: var(--agui-color-border);
-    color: var(--agui-color-text);
+    border-color: var(--_agui-color-border);
+    color: var(--_agui-color-text);
   }
 
   .badge {
     display: inline-flex;
     align-items: center;
-    gap: var(--agui-space-xs);
+    gap: var(--_agui-space-xs);
     padding: 0.1rem 0.5rem;
-    border: 1px solid var(--agui-color-border);
+    border: 1px solid var(--_agui-color-border);
     border-radius: 999px;
     font-size: 0.75rem;
     font-weight: 600;
@@ -73,7 +73,7 @@ export const chatComposerStyles = css`
     inline-size: 0.4rem;
     block-size: 0.4rem;
     border-radius: 50%;
-    background: var(--agui-color-text-muted);
+    background: var(--_agui-color-text-muted);
     animation: agui-chat-pulse 1.2s ease-in-out infinite;
   }
 
@@ -86,7 +86,7 @@ export const chatComposerStyles = css`
   }
 
   .pending {
-    padding-block: var(--agui-space-s);
+    padding-block: var(--_agui-space-s);
   }
 
   /* Empty state */
@@ -94,11 +94,11 @@ export const chatComposerStyles = css`
   .empty {
     display: grid;
     justify-items: center;
-    gap: var(--agui-space-s);
+    gap: var(--_agui-space-s);
     max-inline-size: 28rem;
     margin: 12vh auto 0;
     text-align: center;
-    color: var(--agui-color-text-muted);
+    color: var(--_agui-color-text-muted);
   }
 
   .empty p {
@@ -111,8 +111,8 @@ export const chatComposerStyles = css`
     inline-size: 3rem;
     block-size: 3rem;
     border-radius: 50%;
-    background: var(--agui-color-surface-raised);
-    color: var(--agui-color-accent);
+    background: var(--_agui-color-surface-raised);
+    color: var(--_agui-color-accent);
   }
 
   .empty-mark .icon {
@@ -121,7 +121,7 @@ export const chatComposerStyles = css`
   }
 
   .empty-title {
-    color: var(--agui-color-text);
+    color: var(--_agui-color-text);
     font-size: 1.125rem;
     font-weight: 600;
   }
@@ -131,16 +131,16 @@ export const chatComposerStyles = css`
   .jump {
     position: absolute;
     inset-inline-start: 50%;
-    inset-block-end: var(--agui-space-m);
+    inset-block-end: var(--_agui-space-m);
     transform: translateX(-50%);
     display: inline-flex;
     align-items: center;
-    gap: var(--agui-space-xs);
-    padding: var(--agui-space-xs) var(--agui-space-m);
-    border: 1px solid var(--agui-color-border);
+    gap: var(--_agui-space-xs);
+    padding: var(--_agui-space-xs) var(--_agui-space-m);
+    border: 1px solid var(--_agui-color-border);
     border-radius: 999px;
-    background: var(--agui-color-surface);
-    color: var(--agui-color-text);
+    background: var(--_agui-color-surface);
+    color: var(--_agui-color-text);
     box-shadow: 0 4px 16px rgb(0 0 0 / 0.15);
     cursor: pointer;
   }
@@ -149,18 +149,19 @@ export const chatComposerStyles = css`
 
   .composer {
     display: grid;
-    gap: var(--agui-space-s);
+    gap: var(--_agui-space-s);
     inline-size: 100%;
     max-inline-size: calc(
-      var(--agui-chat-column) + 2 * var(--agui-chat-padding, var(--agui-space-l))
+      var(--_agui-chat-column) + 2 * var(--agui-chat-padding, var(--_agui-space-l))
     );
     margin: 0 auto;
-    padding: var(--agui-space-s) var(--agui-chat-padding, var(--agui-space-l)) var(--agui-space-m);
+    padding: var(--_agui-space-s) var(--agui-chat-padding, var(--_agui-space-l))
+      var(--_agui-space-m);
   }
 
   .prompts {
     display: flex;
-    gap: var(--agui-space-s);
+    gap: var(--_agui-space-s);
     overflow-x: auto;
     scrollbar-width: thin;
     padding-block-end: 2px;
@@ -169,18 +170,18 @@ export const chatComposerStyles = css`
   .prompt {
     flex: none;
     min-block-size: 2rem;
-    padding: var(--agui-space-xs) var(--agui-space-m);
-    border: 1px solid var(--agui-color-border);
+    padding: var(--_agui-space-xs) var(--_agui-space-m);
+    border: 1px solid var(--_agui-color-border);
     border-radius: 999px;
-    background: var(--agui-color-surface);
-    color: var(--agui-color-text);
-    font-size: var(--agui-font-size-small);
+    background: var(--_agui-color-surface);
+    color: var(--_agui-color-text);
+    font-size: var(--_agui-font-size-small);
     cursor: pointer;
   }
 
   .prompt:hover:not(:disabled) {
-    border-color: var(--agui-color-accent);
-    color: var(--agui-color-accent);
+    border-color: var(--_agui-color-accent);
+    color: var(--_agui-color-accent);
   }
 
   .prompt:disabled {
@@ -191,33 +192,33 @@ export const chatComposerStyles = css`
   .notice {
     display: flex;
     align-items: center;
-    gap: var(--agui-space-s);
+    gap: var(--_agui-space-s);
     margin: 0;
-    padding: var(--agui-space-xs) var(--agui-space-m);
-    border-radius: var(--agui-radius);
-    background: var(--agui-color-surface-raised);
-    color: var(--agui-color-text);
-    font-size: var(--agui-font-size-small);
+    padding: var(--_agui-space-xs) var(--_agui-space-m);
+    border-radius: var(--_agui-radius);
+    background: var(--_agui-color-surface-raised);
+    color: var(--_agui-color-text);
+    font-size: var(--_agui-font-size-small);
   }
 
   .notice[data-notice='approval'] .icon {
     flex: none;
-    color: var(--agui-color-warning);
+    color: var(--_agui-color-warning);
   }
 
   .input-row {
     display: flex;
     align-items: flex-end;
-    gap: var(--agui-space-s);
-    padding: var(--agui-space-s) var(--agui-space-s) var(--agui-space-s) var(--agui-space-m);
-    border: 1px solid var(--agui-color-border);
+    gap: var(--_agui-space-s);
+    padding: var(--_agui-space-s) var(--_agui-space-s) var(--_agui-space-s) var(--_agui-space-m);
+    border: 1px solid var(--_agui-color-border);
     border-radius: 1.5rem;
-    background: var(--agui-color-surface-raised);
+    background: var(--_agui-color-surface-raised);
   }
 
   .input-row:focus-within {
-    border-color: var(--agui-color-accent);
-    box-shadow: 0 0 0 1px var(--agui-color-accent);
+    border-color: var(--_agui-color-accent);
+    box-shadow: 0 0 0 1px var(--_agui-color-accent);
   }
 
   textarea[part~='input'] {
@@ -225,10 +226,10 @@ export const chatComposerStyles = css`
     min-inline-size: 0;
     block-size: 1.6lh;
     max-block-size: 12rem;
-    padding: var(--agui-space-xs) 0;
+    padding: var(--_agui-space-xs) 0;
     border: none;
     background: transparent;
-    color: var(--agui-color-text);
+    color: var(--_agui-color-text);
     font: inherit;
     line-height: 1.5;
     resize: none;
@@ -239,7 +240,7 @@ export const chatComposerStyles = css`
   }
 
   textarea[part~='input']::placeholder {
-    color: var(--agui-color-text-muted);
+    color: var(--_agui-color-text-muted);
   }
 
   .send {
@@ -250,25 +251,25 @@ export const chatComposerStyles = css`
     block-size: 2.25rem;
     border: none;
     border-radius: 50%;
-    background: var(--agui-color-accent);
-    color: var(--agui-color-accent-text);
+    background: var(--_agui-color-accent);
+    color: var(--_agui-color-accent-text);
     cursor: pointer;
   }
 
   .send:disabled {
-    background: var(--agui-color-border);
-    color: var(--agui-color-surface);
+    background: var(--_agui-color-border);
+    color: var(--_agui-color-surface);
     cursor: not-allowed;
   }
 
   .send.stop {
-    background: var(--agui-color-text);
-    color: var(--agui-color-surface);
+    background: var(--_agui-color-text);
+    color: var(--_agui-color-surface);
   }
 
   .hint {
     margin: 0;
-    color: var(--agui-color-text-muted);
+    color: var(--_agui-color-text-muted);
     font-size: 0.75rem;
     text-align: center;
   }

@@ -20,7 +20,7 @@ export const chatMarkdownStyles = css`
   .markdown .code-block,
   .markdown .table-scroll,
   .markdown details {
-    margin: 0 0 var(--agui-space-m);
+    margin: 0 0 var(--_agui-space-m);
   }
 
   .markdown h1,
@@ -29,7 +29,7 @@ export const chatMarkdownStyles = css`
   .markdown h4,
   .markdown h5,
   .markdown h6 {
-    margin: var(--agui-space-l) 0 var(--agui-space-s);
+    margin: var(--_agui-space-l) 0 var(--_agui-space-s);
     line-height: 1.3;
   }
 
@@ -65,59 +65,59 @@ export const chatMarkdownStyles = css`
   }
 
   .markdown li + li {
-    margin-top: var(--agui-space-xs);
+    margin-top: var(--_agui-space-xs);
   }
 
   .markdown blockquote {
-    padding-inline-start: var(--agui-space-m);
-    border-inline-start: 3px solid var(--agui-color-border);
-    color: var(--agui-color-text-muted);
+    padding-inline-start: var(--_agui-space-m);
+    border-inline-start: 3px solid var(--_agui-color-border);
+    color: var(--_agui-color-text-muted);
   }
 
   .markdown a {
-    color: var(--agui-color-accent);
+    color: var(--_agui-color-accent);
     text-underline-offset: 2px;
   }
 
   .markdown hr {
     border: none;
-    border-top: 1px solid var(--agui-color-border);
-    margin: var(--agui-space-l) 0;
+    border-top: 1px solid var(--_agui-color-border);
+    margin: var(--_agui-space-l) 0;
   }
 
   .markdown code,
   .tool-name,
   .json {
-    font-family: var(--agui-chat-mono);
+    font-family: var(--_agui-chat-mono);
     font-size: 0.875em;
   }
 
   .markdown :not(pre) > code {
     padding: 0.1em 0.35em;
     border-radius: 0.3rem;
-    background: var(--agui-chat-code-bg);
+    background: var(--_agui-chat-code-bg);
   }
 
   .code-block {
     overflow: hidden;
-    border: 1px solid var(--agui-color-border);
-    border-radius: var(--agui-radius);
-    background: var(--agui-chat-code-bg);
+    border: 1px solid var(--_agui-color-border);
+    border-radius: var(--_agui-radius);
+    background: var(--_agui-chat-code-bg);
   }
 
   .code-toolbar {
     display: flex;
     align-items: center;
     justify-content: space-between;
-    padding: var(--agui-space-xs) var(--agui-space-s) var(--agui-space-xs) var(--agui-space-m);
-    border-bottom: 1px solid var(--agui-color-border);
-    color: var(--agui-color-text-muted);
-    font-size: var(--agui-font-size-small);
+    padding: var(--_agui-space-xs) var(--_agui-space-s) var(--_agui-space-xs) var(--_agui-space-m);
+    border-bottom: 1px solid var(--_agui-color-border);
+    color: var(--_agui-color-text-muted);
+    font-size: var(--_agui-font-size-small);
   }
 
   .code-copy {
     min-height: 1.75rem;
-    padding: 0 var(--agui-space-s);
+    padding: 0 var(--_agui-space-s);
     border: 1px solid transparent;
     border-radius: 0.375rem;
     background: transparent;
@@ -127,13 +127,13 @@ export const chatMarkdownStyles = css`
   }
 
   .code-copy:hover {
-    border-color: var(--agui-color-border);
-    color: var(--agui-color-text);
+    border-color: var(--_agui-color-border);
+    color: var(--_agui-color-text);
   }
 
   .code-block pre {
     margin: 0;
-    padding: var(--agui-space-m);
+    padding: var(--_agui-space-m);
     overflow-x: auto;
     line-height: 1.5;
   }
@@ -144,13 +144,13 @@ export const chatMarkdownStyles = css`
 
   .markdown table {
     border-collapse: collapse;
-    font-size: var(--agui-font-size-small);
+    font-size: var(--_agui-font-size-small);
   }
 
   .markdown th,
   .markdown td {
-    padding: var(--agui-space-xs) var(--agui-space-s);
-    border: 1px solid var(--agui-color-border);
+    padding: var(--_agui-space-xs) var(--_agui-space-s);
+    border: 1px solid var(--_agui-color-border);
     text-align: start;
   }
 
@@ -164,6 +164,6 @@ export const chatMarkdownStyles = css`
   }
 
   .markdown th {
-    background: var(--agui-color-surface-raised);
+    background: var(--_agui-color-surface-raised);
   }
 `;

@@ -7,7 +7,7 @@ export const chatToolCallStyles = css`
   details > summary {
     display: flex;
     align-items: center;
-    gap: var(--agui-space-s);
+    gap: var(--_agui-space-s);
     list-style: none;
     cursor: pointer;
   }
@@ -19,7 +19,7 @@ export const chatToolCallStyles = css`
   .chevron {
     display: inline-flex;
     margin-inline-start: auto;
-    color: var(--agui-color-text-muted);
+    color: var(--_agui-color-text-muted);
     transition: transform 120ms ease;
   }
 
@@ -28,18 +28,18 @@ export const chatToolCallStyles = css`
   }
 
   .thinking {
-    color: var(--agui-color-text-muted);
-    font-size: var(--agui-font-size-small);
+    color: var(--_agui-color-text-muted);
+    font-size: var(--_agui-font-size-small);
   }
 
   .thinking > summary {
     display: inline-flex;
-    padding: var(--agui-space-xs) var(--agui-space-s);
+    padding: var(--_agui-space-xs) var(--_agui-space-s);
     border-radius: 999px;
   }
 
   .thinking > summary:hover {
-    background: var(--agui-color-surface-raised);
+    background: var(--_agui-color-surface-raised);
   }
 
   .thinking > summary .chevron {
@@ -51,19 +51,19 @@ export const chatToolCallStyles = css`
   }
 
   .thinking-text {
-    margin: var(--agui-space-xs) 0 0 var(--agui-space-s);
-    padding-inline-start: var(--agui-space-m);
-    border-inline-start: 2px solid var(--agui-color-border);
+    margin: var(--_agui-space-xs) 0 0 var(--_agui-space-s);
+    padding-inline-start: var(--_agui-space-m);
+    border-inline-start: 2px solid var(--_agui-color-border);
     white-space: pre-wrap;
     overflow-wrap: anywhere;
   }
 
   .tool,
   .card {
-    border: 1px solid var(--agui-color-border);
-    border-radius: var(--agui-radius);
-    background: var(--agui-chat-code-bg);
-    font-size: var(--agui-font-size-small);
+    border: 1px solid var(--_agui-color-border);
+    border-radius: var(--_agui-radius);
+    background: var(--_agui-chat-code-bg);
+    font-size: var(--_agui-font-size-small);
   }
 
   .card > summary {
@@ -72,17 +72,17 @@ export const chatToolCallStyles = css`
 
   .tool > summary,
   .card > summary {
-    padding: var(--agui-space-s) var(--agui-space-m);
-    border-radius: var(--agui-radius);
+    padding: var(--_agui-space-s) var(--_agui-space-m);
+    border-radius: var(--_agui-radius);
   }
 
   .tool-icon {
     display: inline-flex;
-    color: var(--agui-color-accent);
+    color: var(--_agui-color-accent);
   }
 
   .tool[data-family='presentation'] .tool-icon {
-    color: var(--agui-color-platform);
+    color: var(--_agui-color-platform);
   }
 
   .tool-title {
@@ -90,7 +90,7 @@ export const chatToolCallStyles = css`
     flex: 1 1 auto;
     flex-wrap: wrap;
     align-items: center;
-    gap: var(--agui-space-xs) var(--agui-space-s);
+    gap: var(--_agui-space-xs) var(--_agui-space-s);
     min-width: 0;
   }
 
@@ -98,7 +98,7 @@ export const chatToolCallStyles = css`
     padding: 0.05rem 0.45rem;
     border: 1px solid currentColor;
     border-radius: 999px;
-    color: var(--agui-color-text-muted);
+    color: var(--_agui-color-text-muted);
     font-size: 0.75rem;
     font-weight: 600;
     letter-spacing: 0.02em;
@@ -106,7 +106,7 @@ export const chatToolCallStyles = css`
 
   .tool[data-family='presentation'] .tool-family {
     border-style: dashed;
-    color: var(--agui-color-platform);
+    color: var(--_agui-color-platform);
   }
 
   .tool-name {
@@ -118,38 +118,38 @@ export const chatToolCallStyles = css`
   .tool-status {
     display: inline-flex;
     align-items: center;
-    gap: var(--agui-space-xs);
-    color: var(--agui-color-text-muted);
+    gap: var(--_agui-space-xs);
+    color: var(--_agui-color-text-muted);
   }
 
   .tool-status[data-status='done'] {
-    color: var(--agui-color-success);
+    color: var(--_agui-color-success);
   }
 
   .tool-status[data-status='failed'],
   .tool-status[data-status='denied'] {
-    color: var(--agui-color-danger);
+    color: var(--_agui-color-danger);
   }
 
   .tool-status[data-status='awaiting-approval'] {
-    color: var(--agui-color-warning);
+    color: var(--_agui-color-warning);
     font-weight: 600;
   }
 
   .tool-body {
     display: grid;
-    gap: var(--agui-space-xs);
-    padding: 0 var(--agui-space-m) var(--agui-space-m);
+    gap: var(--_agui-space-xs);
+    padding: 0 var(--_agui-space-m) var(--_agui-space-m);
   }
 
   .tool-note {
-    margin: 0 0 var(--agui-space-xs);
-    color: var(--agui-color-text-muted);
+    margin: 0 0 var(--_agui-space-xs);
+    color: var(--_agui-color-text-muted);
   }
 
   .label {
-    margin: var(--agui-space-xs) 0 0;
-    color: var(--agui-color-text-muted);
+    margin: var(--_agui-space-xs) 0 0;
+    color: var(--_agui-color-text-muted);
     font-size: 0.75rem;
     font-weight: 600;
     text-transform: uppercase;
@@ -158,33 +158,33 @@ export const chatToolCallStyles = css`
 
   .json {
     margin: 0;
-    padding: var(--agui-space-s);
+    padding: var(--_agui-space-s);
     max-block-size: 16rem;
     overflow: auto;
     border-radius: 0.375rem;
-    background: var(--agui-chat-background, var(--agui-color-surface));
+    background: var(--agui-chat-background, var(--_agui-color-surface));
     white-space: pre-wrap;
     overflow-wrap: anywhere;
   }
 
   .card > .json,
   .card > .label {
-    margin-inline: var(--agui-space-m);
+    margin-inline: var(--_agui-space-m);
   }
 
   .card > .json {
-    margin-block-end: var(--agui-space-m);
+    margin-block-end: var(--_agui-space-m);
   }
 
   .tool-error {
-    margin: var(--agui-space-xs) 0 0;
-    color: var(--agui-color-danger);
+    margin: var(--_agui-space-xs) 0 0;
+    color: var(--_agui-color-danger);
     overflow-wrap: anywhere;
   }
 
   .muted {
     margin: 0;
-    color: var(--agui-color-text-muted);
+    color: var(--_agui-color-text-muted);
   }
 
   .spinner {

@@ -3,8 +3,8 @@ import { css } from 'lit';
 
 export const chatTranscriptStyles = css`
   :host {
-    --agui-chat-column: var(--agui-chat-max-width, 48rem);
-    --agui-chat-mono: var(
+    --_agui-chat-column: var(--agui-chat-max-width, 48rem);
+    --_agui-chat-mono: var(
       --agui-chat-mono-font,
       ui-monospace,
       SFMono-Regular,
@@ -12,7 +12,7 @@ export const chatTranscriptStyles = css`
       Consolas,
       monospace
     );
-    --agui-chat-code-bg: var(--agui-chat-code-background, var(--agui-color-surface-raised));
+    --_agui-chat-code-bg: var(--agui-chat-code-background, var(--_agui-color-surface-raised));
     block-size: var(--agui-chat-height, 40rem);
     min-block-size: 18rem;
   }
@@ -23,9 +23,9 @@ export const chatTranscriptStyles = css`
     flex-direction: column;
     block-size: 100%;
     overflow: hidden;
-    border: 1px solid var(--agui-chat-border-color, var(--agui-color-border));
-    border-radius: var(--agui-chat-radius, var(--agui-radius));
-    background: var(--agui-chat-background, var(--agui-color-surface));
+    border: 1px solid var(--agui-chat-border-color, var(--_agui-color-border));
+    border-radius: var(--agui-chat-radius, var(--_agui-radius));
+    background: var(--agui-chat-background, var(--_agui-color-surface));
   }
 
   /* Header */
@@ -34,9 +34,9 @@ export const chatTranscriptStyles = css`
     display: flex;
     align-items: center;
     justify-content: space-between;
-    gap: var(--agui-space-s);
-    padding: var(--agui-space-s) var(--agui-chat-padding, var(--agui-space-l));
-    border-bottom: 1px solid var(--agui-chat-border-color, var(--agui-color-border));
+    gap: var(--_agui-space-s);
+    padding: var(--_agui-space-s) var(--agui-chat-padding, var(--_agui-space-l));
+    border-bottom: 1px solid var(--agui-chat-border-color, var(--_agui-color-border));
     min-block-size: 3rem;
   }
 
@@ -51,24 +51,24 @@ export const chatTranscriptStyles = css`
   .button.ghost {
     border-color: transparent;
     background: transparent;
-    color: var(--agui-color-text-muted);
+    color: var(--_agui-color-text-muted);
     min-height: 2rem;
-    padding-inline: var(--agui-space-s);
-    font-size: var(--agui-font-size-small);
+    padding-inline: var(--_agui-space-s);
+    font-size: var(--_agui-font-size-small);
   }
 
   .button.ghost:hover:not(:disabled) {
-    border-color: var(--agui-color-border);
-    color: var(--agui-color-text);
+    border-color: var(--_agui-color-border);
+    color: var(--_agui-color-text);
   }
 
   .disclosure {
     margin: 0;
-    padding: var(--agui-space-xs) var(--agui-chat-padding, var(--agui-space-l));
-    border-bottom: 1px solid var(--agui-chat-border-color, var(--agui-color-border));
-    background: var(--agui-color-surface-raised);
-    color: var(--agui-color-text-muted);
-    font-size: var(--agui-font-size-small);
+    padding: var(--_agui-space-xs) var(--agui-chat-padding, var(--_agui-space-l));
+    border-bottom: 1px solid var(--agui-chat-border-color, var(--_agui-color-border));
+    background: var(--_agui-color-surface-raised);
+    color: var(--_agui-color-text-muted);
+    font-size: var(--_agui-font-size-small);
     text-align: center;
   }
 
@@ -86,8 +86,8 @@ export const chatTranscriptStyles = css`
     min-block-size: 0;
     overflow-y: auto;
     overscroll-behavior: contain;
-    padding: var(--agui-chat-padding, var(--agui-space-l));
-    scroll-padding-block-end: var(--agui-space-l);
+    padding: var(--agui-chat-padding, var(--_agui-space-l));
+    scroll-padding-block-end: var(--_agui-space-l);
   }
 
   .transcript:focus-visible {
@@ -97,7 +97,7 @@ export const chatTranscriptStyles = css`
   /* Block flow, not flex: a growing last message then lays out alone, however long the conversation. */
   .messages {
     display: flow-root;
-    max-inline-size: var(--agui-chat-column);
+    max-inline-size: var(--_agui-chat-column);
     margin-inline: auto;
   }
 
@@ -108,13 +108,13 @@ export const chatTranscriptStyles = css`
   }
 
   .messages > * + * {
-    margin-block-start: calc(var(--agui-chat-gap, var(--agui-space-l)) - 0.5rem);
+    margin-block-start: calc(var(--agui-chat-gap, var(--_agui-space-l)) - 0.5rem);
   }
 
   .row {
     display: flex;
     flex-direction: column;
-    gap: var(--agui-space-s);
+    gap: var(--_agui-space-s);
     min-width: 0;
     /* Long conversations: rows far off screen skip layout and paint. */
     content-visibility: auto;
@@ -129,16 +129,16 @@ export const chatTranscriptStyles = css`
     display: flex;
     align-items: center;
     justify-content: flex-end;
-    gap: var(--agui-space-xs);
+    gap: var(--_agui-space-xs);
     inline-size: 100%;
   }
 
   .bubble {
     max-inline-size: min(85%, 36rem);
-    padding: var(--agui-space-s) var(--agui-space-m);
+    padding: var(--_agui-space-s) var(--_agui-space-m);
     border-radius: 1.125rem 1.125rem 0.375rem 1.125rem;
-    background: var(--agui-chat-user-background, var(--agui-color-surface-raised));
-    color: var(--agui-chat-user-color, var(--agui-color-text));
+    background: var(--agui-chat-user-background, var(--_agui-color-surface-raised));
+    color: var(--agui-chat-user-color, var(--_agui-color-text));
     overflow-wrap: anywhere;
   }
 
@@ -150,9 +150,9 @@ export const chatTranscriptStyles = css`
   .row.note {
     flex-direction: row;
     align-items: baseline;
-    gap: var(--agui-space-s);
-    color: var(--agui-color-text-muted);
-    font-size: var(--agui-font-size-small);
+    gap: var(--_agui-space-s);
+    color: var(--_agui-color-text-muted);
+    font-size: var(--_agui-font-size-small);
   }
 
   .note-label {
@@ -164,8 +164,8 @@ export const chatTranscriptStyles = css`
 
   .run-note {
     margin: 0;
-    color: var(--agui-color-text-muted);
-    font-size: var(--agui-font-size-small);
+    color: var(--_agui-color-text-muted);
+    font-size: var(--_agui-font-size-small);
     text-align: center;
   }
 `;
