@@ -2,11 +2,11 @@
 // composed in this order (later modules refine earlier ones) from one module per region.
 import { css } from 'lit';
 import { chatTranscriptStyles } from './transcript.styles.js';
-import { chatMarkdownStyles } from './markdown.styles.js';
+import { chatProseStyles } from './prose.styles.js';
 import { chatToolCallStyles } from './tool-call.styles.js';
 import { chatApprovalStyles } from './approval.styles.js';
 import { chatComposerStyles } from './composer.styles.js';
 
 export const agentChatStyles = css`
-  ${chatTranscriptStyles}${chatMarkdownStyles}${chatToolCallStyles}${chatApprovalStyles}${chatComposerStyles}
+  ${chatTranscriptStyles}${chatProseStyles}${chatToolCallStyles}${chatApprovalStyles}${chatComposerStyles}
 `;

@@ -1,7 +1,7 @@
-// Rendered markdown in <agent-chat> answers: blocks, code with its toolbar, tables.
+// Rendered markdown (prose) in <agent-chat> answers: blocks, code with its toolbar, tables.
 import { css } from 'lit';
 
-export const chatMarkdownStyles = css`
+export const chatProseStyles = css`
   /* Markdown */
 
   .markdown {
