@@ -273,11 +273,18 @@ export function createStoryStore(storyId?: string): RunStore {
  */
 export function storeIn(recipe: StoreRecipe, storyId?: string): RunStore {
   const store = createStoryStore(storyId);
-  const ready = drive(store, recipe).then(() => {
-    // From here on Run and Recover play the recipe at its own pace (an open run keeps its own agent).
-    store.setAgent(createReplayAgent());
-    return store.getState();
-  });
+  const ready = drive(store, recipe).then(
+    () => {
+      // From here on Run and Recover play the recipe at its own pace (an open run keeps its own agent).
+      store.setAgent(createReplayAgent());
+      return store.getState();
+    },
+    (error: unknown) => {
+      // A story torn down before its store got there (its state$ completed): nothing is left to wait for.
+      if (store.isDisposed) return store.getState();
+      throw error;
+    },
+  );
   readiness.set(store, ready);
   return store;
 }
