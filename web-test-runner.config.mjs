@@ -3,6 +3,7 @@ import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { playwrightLauncher } from '@web/test-runner-playwright';
 import { defaultReporter, summaryReporter } from '@web/test-runner';
 import { CHROME_ARGS, findChrome } from './scripts/chrome.mjs';
+import { storybookModules } from './scripts/wtr-storybook.mjs';
 import { countReporter } from './scripts/wtr-count-reporter.mjs';
 import { testMiddleware } from './test/support/middleware.ts';
 
@@ -17,7 +18,10 @@ export default {
   testsStartTimeout: 60_000,
   testsFinishTimeout: 180_000,
   testFramework: { config: { timeout: 20_000 } },
-  plugins: [esbuildPlugin({ ts: true, target: 'es2022', tsconfig: 'tsconfig.json' })],
+  plugins: [
+    esbuildPlugin({ ts: true, json: true, target: 'es2022', tsconfig: 'tsconfig.json' }),
+    storybookModules(),
+  ],
   middleware: [testMiddleware()],
   browsers: [
     playwrightLauncher({

@@ -74,7 +74,14 @@ if (!nodeOnly) {
     ],
     { stdio: 'inherit', env: { ...process.env, CHROME_PATH: chrome, WTR_COUNT_FILE: file } },
   );
-  add(readCounts(file), 'Browser tests', run.status ?? 1);
+  const counts = readCounts(file);
+  add(counts, 'Browser tests', run.status ?? 1);
+  const stories = counts?.stories;
+  if (stories && stories.passed + stories.failed > 0) {
+    console.log(
+      `Story tests (every story rendered, played and checked with axe): ${stories.passed} passed, ${stories.failed} failed`,
+    );
+  }
 }
 
 function nodeTestFiles(dir) {
