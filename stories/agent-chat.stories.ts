@@ -231,7 +231,13 @@ export function chatScenario(scenario: ChatScenario): RunStore {
           ...call(
             'c3',
             'render_diagnostic_card',
-            { title: 'API latency 2.4× baseline', confidence: 0.59, cell_id: 1 },
+            {
+              title: 'API latency 2.4× baseline',
+              confidence: 0.59,
+              root_cause: 'API latency rose from 60 ms to 145 ms at unchanged volume.',
+              contributing_factors: ['Queue and Search latency unchanged against the baseline.'],
+              cell_id: 1,
+            },
             'a2',
             'rendered',
           ),
@@ -526,7 +532,10 @@ export const ToolCalls: Story = scenarioStory('tools', async ({ canvasElement })
     () => {
       const root = chatOf(canvasElement).shadowRoot;
       expect(root?.querySelectorAll('[part~="tool-call"]').length).toBe(3);
-      expect(root?.querySelectorAll('agent-artifact').length).toBe(1);
+      const artifacts = root?.querySelectorAll('agent-artifact') ?? [];
+      expect(artifacts.length).toBe(1);
+      // A valid card, not the invalid-props fallback.
+      expect(artifacts[0]?.shadowRoot?.querySelector('diagnostic-card')).not.toBeNull();
     },
     { timeout: 5000 },
   );
