@@ -152,15 +152,35 @@ function replayStore(message: string): RunStore {
   return store;
 }
 
-function whenIdle(store: RunStore): Promise<RunStoreState> {
+function whenState(
+  store: RunStore,
+  predicate: (state: RunStoreState) => boolean,
+): Promise<RunStoreState> {
   return new Promise((resolve) => {
     const subscription = store.state$.subscribe((state) => {
-      if (state.run.status !== 'Connecting' && state.run.status !== 'Streaming') {
+      if (predicate(state)) {
         queueMicrotask(() => subscription.unsubscribe());
         resolve(state);
       }
     });
   });
+}
+
+function whenIdle(store: RunStore): Promise<RunStoreState> {
+  return whenState(
+    store,
+    (state) => state.run.status !== 'Connecting' && state.run.status !== 'Streaming',
+  );
+}
+
+/** How much assistant text has arrived. */
+function answeredLength(state: RunStoreState): number {
+  let length = 0;
+  for (const message of state.messages) {
+    if (message.role !== 'assistant') continue;
+    for (const part of message.parts) if (part.kind === 'text') length += part.text.length;
+  }
+  return length;
 }
 
 /** A store in the named state, driven by a story agent (no server). */
@@ -192,10 +212,8 @@ export function chatScenario(scenario: ChatScenario): RunStore {
       );
       store.send('Why is API latency up on cell 1?');
       if (scenario === 'stopped') {
-        void (async () => {
-          await sleep(100);
-          store.cancel();
-        })();
+        // Stop once the partial answer has arrived, as a person pressing Stop would (not after a fixed time).
+        void whenState(store, (state) => answeredLength(state) >= cut).then(() => store.cancel());
       }
       return store;
     }

@@ -160,15 +160,25 @@ async function drive(store: RunStore, recipe: StoreRecipe): Promise<void> {
   switch (recipe) {
     case 'Idle':
       return;
-    case 'Connecting':
-      // The request is out; no event ever answers it.
-      await runUntil(
-        store,
-        heldReplay(() => true),
-        normal,
-        'Connecting',
-      );
+    case 'Connecting': {
+      // The request is out; no event ever answers it. Wait until the run has asked its agent: the store picks
+      // the agent once its event pipeline has loaded, so the replay agent set after this would answer it.
+      const held = heldReplay(() => true);
+      let asked: () => void = () => undefined;
+      const wasAsked = new Promise<void>((resolve) => {
+        asked = resolve;
+      });
+      const agent: StoryAgent = {
+        synthetic: true,
+        run: (input) => {
+          asked();
+          return held.run(input);
+        },
+      };
+      await runUntil(store, agent, normal, 'Connecting');
+      await wasAsked;
       return;
+    }
     case 'Streaming':
       // Snapshot, API latency raised, API selected by the agent; the stream stalls before the rows reorder.
       await runUntil(store, heldReplay(isReorder), normal, 'Streaming');
