@@ -10,7 +10,15 @@ import { testMiddleware } from './test/support/middleware.ts';
 const executablePath = process.env.CHROME_PATH ?? findChrome();
 
 export default {
-  files: ['test/**/*.test.ts', '!test/node/**'],
+  // scripts/test.mjs runs the story tests apart (WTR_STORIES=skip, then only); alone, this runs every file.
+  files:
+    process.env.WTR_STORIES === 'only'
+      ? ['test/stories/**/*.test.ts']
+      : [
+          'test/**/*.test.ts',
+          '!test/node/**',
+          ...(process.env.WTR_STORIES === 'skip' ? ['!test/stories/**'] : []),
+        ],
   nodeResolve: { exportConditions: ['browser'] },
   concurrency: 2,
   concurrentBrowsers: 1,

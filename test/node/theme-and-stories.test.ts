@@ -1,5 +1,5 @@
 // Source checks that keep theming and the story tests honest: no public token re-declared inside an element,
-// every documented custom property read by a style, and every stories module run by test/stories.test.ts.
+// every documented custom property read by a style, and every stories module run by a test in test/stories/.
 
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -54,14 +54,19 @@ describe('theme tokens', () => {
 });
 
 describe('story tests', () => {
-  it('imports and lists every stories module in test/stories.test.ts', () => {
-    const runner = readFileSync('test/stories.test.ts', 'utf8');
+  it('imports and lists every stories module in a test of test/stories/', () => {
+    const runners = readdirSync('test/stories')
+      .filter((name) => name.endsWith('.test.ts'))
+      .map((name) => readFileSync(join('test/stories', name), 'utf8'));
     const missing = readdirSync('stories')
       .filter((name) => name.endsWith('.stories.ts'))
       .filter(
         (name) =>
-          !runner.includes(`from '../stories/${name.replace(/\.ts$/, '.js')}'`) ||
-          !runner.includes(`'${name}':`),
+          !runners.some(
+            (runner) =>
+              runner.includes(`from '../../stories/${name.replace(/\.ts$/, '.js')}'`) &&
+              runner.includes(`'${name}':`),
+          ),
       );
     assert.deepEqual(missing, []);
   });
