@@ -91,9 +91,13 @@ async function chatWithCard(template: (store: RunStore) => ReturnType<typeof htm
   await waitForStatus(store, 'Completed');
   await renderedUntil(chat, () => allInShadow(chat, 'agent-artifact').length === 1);
   const artifact = allInShadow(chat, 'agent-artifact')[0] as HTMLElement;
-  await until(() => Boolean(artifact.shadowRoot?.querySelector('diagnostic-card')?.shadowRoot));
+  // Generous caps: the artifact elements load on first use, slowly on a loaded machine.
+  await until(
+    () => Boolean(artifact.shadowRoot?.querySelector('diagnostic-card')?.shadowRoot),
+    15_000,
+  );
   const card = artifact.shadowRoot?.querySelector('diagnostic-card') as HTMLElement;
-  await until(() => Boolean(card.shadowRoot?.querySelector('[part="base"]')));
+  await until(() => Boolean(card.shadowRoot?.querySelector('[part="base"]')), 15_000);
   await settle(chat);
   return { chat, card, base: inShadow(card, '[part="base"]') };
 }
