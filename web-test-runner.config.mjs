@@ -10,14 +10,17 @@ import { testMiddleware } from './test/support/middleware.ts';
 const executablePath = process.env.CHROME_PATH ?? findChrome();
 
 export default {
-  // scripts/test.mjs runs the story tests apart (WTR_STORIES=skip, then only); alone, this runs every file.
+  // scripts/test.mjs runs the story tests (and Storybook's module graph) apart: WTR_STORIES=skip, then only.
+  // Without it, this runs every file.
   files:
     process.env.WTR_STORIES === 'only'
-      ? ['test/stories/**/*.test.ts']
+      ? ['test/stories/**/*.test.ts', 'test/stories-runner.test.ts']
       : [
           'test/**/*.test.ts',
           '!test/node/**',
-          ...(process.env.WTR_STORIES === 'skip' ? ['!test/stories/**'] : []),
+          ...(process.env.WTR_STORIES === 'skip'
+            ? ['!test/stories/**', '!test/stories-runner.test.ts']
+            : []),
         ],
   nodeResolve: { exportConditions: ['browser'] },
   concurrency: 2,

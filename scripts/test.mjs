@@ -60,8 +60,8 @@ if (!nodeOnly) {
     console.error(error instanceof Error ? error.message : String(error));
     process.exit(1);
   }
-  // Without chosen files, the story tests run on their own after the other browser tests: a minute of axe
-  // beside them would slow the tests that measure loading and long tasks.
+  // Without chosen files, the story tests run on their own after the other browser tests: a minute of axe,
+  // and bundling Storybook's test modules, beside them would slow the tests that measure loading and long tasks.
   const chosenFiles = passThrough.some((arg) => arg === '--files' || arg.startsWith('--files='));
   const phases = chosenFiles
     ? [{ label: 'Browser tests', stories: '' }]
