@@ -13,7 +13,7 @@ import type { AgentLike, RunStoreState } from '../src/store/types.js';
 import { RunFailureError } from '../src/transport/errors.js';
 import { atPhoneWidth, onDarkPage } from './support/layout.js';
 import { manifestArgs, manifestArgTypes } from './support/manifest.js';
-import { SYNTHETIC_DISCLOSURE } from './support/store-states.js';
+import { STORY_WAIT_MS, SYNTHETIC_DISCLOSURE } from './support/store-states.js';
 
 /** The prompts the demo offers. */
 export const DEMO_PROMPTS = ['Run the analysis', 'Why is API latency up?', 'Open a work order'];
@@ -481,7 +481,9 @@ function buttonNames(canvas: HTMLElement): string[] {
 /** Waits until the chat shows a button with this name. */
 function expectButton(name: string) {
   return async ({ canvasElement }: { canvasElement: HTMLElement }) => {
-    await waitFor(() => expect(buttonNames(canvasElement)).toContain(name), { timeout: 5000 });
+    await waitFor(() => expect(buttonNames(canvasElement)).toContain(name), {
+      timeout: STORY_WAIT_MS,
+    });
   };
 }
 
@@ -510,7 +512,9 @@ export const RecipeWithArtifact: Story = {
   render: Playground.render,
   play: async ({ canvasElement }) => {
     const chat = chatOf(canvasElement);
-    await waitFor(() => expect(buttonNames(canvasElement)).toContain('Why is API latency up?'));
+    await waitFor(() => expect(buttonNames(canvasElement)).toContain('Why is API latency up?'), {
+      timeout: STORY_WAIT_MS,
+    });
     const prompt = [...(chat.shadowRoot?.querySelectorAll('button') ?? [])].find(
       (button) => button.textContent?.trim() === 'Why is API latency up?',
     );
@@ -529,7 +533,7 @@ export const Empty: Story = scenarioStory('empty', async ({ canvasElement }) => 
           .shadowRoot?.querySelector('textarea')
           ?.labels?.[0]?.textContent?.trim(),
       ).toBe('Message'),
-    { timeout: 5000 },
+    { timeout: STORY_WAIT_MS },
   );
   await expectButton('Send')({ canvasElement });
 });
@@ -555,7 +559,7 @@ export const ToolCalls: Story = scenarioStory('tools', async ({ canvasElement })
       // A valid card, not the invalid-props fallback.
       expect(artifacts[0]?.shadowRoot?.querySelector('diagnostic-card')).not.toBeNull();
     },
-    { timeout: 5000 },
+    { timeout: STORY_WAIT_MS },
   );
 });
 
@@ -566,7 +570,7 @@ export const ToolArgumentsStreaming: Story = scenarioStory('tool-streaming', exp
 export const RecipeAnalysis: Story = scenarioStory('recipe-analysis', async ({ canvasElement }) => {
   await waitFor(
     () => expect(chatOf(canvasElement).shadowRoot?.textContent).toContain('render_diagnostic_card'),
-    { timeout: 10_000 },
+    { timeout: STORY_WAIT_MS },
   );
 });
 
@@ -586,7 +590,7 @@ export const ApprovalExpired: Story = scenarioStory('expired', async ({ canvasEl
       expect(chatOf(canvasElement).shadowRoot?.textContent).toContain(
         'it can no longer be approved',
       ),
-    { timeout: 5000 },
+    { timeout: STORY_WAIT_MS },
   );
 });
 

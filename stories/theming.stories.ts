@@ -4,7 +4,7 @@ import { expect, waitFor } from 'storybook/test';
 import { storyStore } from './support/bindings.js';
 import { layoutStyles } from './support/layout.js';
 import { inShadow } from './support/play.js';
-import { disposeStoryStores, storiesSettled } from './support/store-states.js';
+import { disposeStoryStores, STORY_WAIT_MS, storiesSettled } from './support/store-states.js';
 
 type Story = StoryObj;
 
@@ -103,10 +103,12 @@ async function expectPalette(canvas: HTMLElement, palette: Record<string, string
   await expect(
     getComputedStyle(inShadow(canvas, 'service-chart', '[part~="base"]')).backgroundColor,
   ).toBe(surface);
-  await waitFor(() =>
-    expect(getComputedStyle(inShadow(canvas, 'agent-chat', '[part~="base"]')).backgroundColor).toBe(
-      surface,
-    ),
+  await waitFor(
+    () =>
+      expect(
+        getComputedStyle(inShadow(canvas, 'agent-chat', '[part~="base"]')).backgroundColor,
+      ).toBe(surface),
+    { timeout: STORY_WAIT_MS },
   );
 }
 

@@ -123,11 +123,14 @@ function isCardHalfStreamed(event: BaseEvent, earlier: readonly BaseEvent[]): bo
   return chunks.length >= 6;
 }
 
+/** How long a story waits for a state it drives towards before it fails (generous: machines get busy). */
+export const STORY_WAIT_MS = 15_000;
+
 /** Resolves with the first state that satisfies the predicate; rejects after `ms`. */
 export function until(
   store: RunStore,
   predicate: (state: RunStoreState) => boolean,
-  ms = 5000,
+  ms = STORY_WAIT_MS,
 ): Promise<RunStoreState> {
   return firstValueFrom(store.state$.pipe(filter(predicate), timeout(ms)));
 }

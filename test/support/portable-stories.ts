@@ -37,12 +37,13 @@ export function describeStories(modules: Readonly<Record<string, Store_CSFExport
     for (const [file, module] of Object.entries(modules)) {
       describe(file, () => {
         for (const [exportName, story] of composedStories(module)) {
+          // A story may wait for several states in turn (each up to STORY_WAIT_MS), and the replay plays ~10 s.
           it(`${story.id} (${exportName}) renders, plays and passes axe`, async () => {
             canvas = newCanvas();
             await story.run({ canvasElement: canvas });
             expect(canvas.childElementCount, 'the story rendered something').to.be.greaterThan(0);
             await expect(canvas).to.be.accessible();
-          });
+          }).timeout(60_000);
         }
       });
     }
