@@ -3,6 +3,7 @@ import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { playwrightLauncher } from '@web/test-runner-playwright';
 import { defaultReporter, summaryReporter } from '@web/test-runner';
 import { CHROME_ARGS, findChrome } from './scripts/chrome.mjs';
+import { storybookModules } from './scripts/wtr-storybook.mjs';
 import { countReporter } from './scripts/wtr-count-reporter.mjs';
 import { channelMiddleware, channelPlugin } from './test/support/channel-server.ts';
 import { testMiddleware } from './test/support/middleware.ts';
@@ -10,7 +11,18 @@ import { testMiddleware } from './test/support/middleware.ts';
 const executablePath = process.env.CHROME_PATH ?? findChrome();
 
 export default {
-  files: ['test/**/*.test.ts', '!test/node/**'],
+  // scripts/test.mjs runs the story tests (and Storybook's module graph) apart: WTR_STORIES=skip, then only.
+  // Without it, this runs every file.
+  files:
+    process.env.WTR_STORIES === 'only'
+      ? ['test/stories/**/*.test.ts', 'test/stories-runner.test.ts']
+      : [
+          'test/**/*.test.ts',
+          '!test/node/**',
+          ...(process.env.WTR_STORIES === 'skip'
+            ? ['!test/stories/**', '!test/stories-runner.test.ts']
+            : []),
+        ],
   nodeResolve: { exportConditions: ['browser'] },
   concurrency: 2,
   concurrentBrowsers: 1,
@@ -19,8 +31,9 @@ export default {
   testsFinishTimeout: 180_000,
   testFramework: { config: { timeout: 20_000 } },
   plugins: [
-    esbuildPlugin({ ts: true, target: 'es2022', tsconfig: 'tsconfig.json' }),
+    esbuildPlugin({ ts: true, json: true, target: 'es2022', tsconfig: 'tsconfig.json' }),
     channelPlugin(),
+    storybookModules(),
   ],
   middleware: [testMiddleware(), channelMiddleware()],
   browsers: [

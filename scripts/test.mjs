@@ -60,21 +60,47 @@ if (!nodeOnly) {
     console.error(error instanceof Error ? error.message : String(error));
     process.exit(1);
   }
-  const file = '.bench/wtr-counts.json';
-  rmSync(file, { force: true });
-  const run = spawnSync(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      'node_modules/@web/test-runner/dist/bin.js',
-      '--config',
-      'web-test-runner.config.mjs',
-      ...passThrough,
-    ],
-    { stdio: 'inherit', env: { ...process.env, CHROME_PATH: chrome, WTR_COUNT_FILE: file } },
-  );
-  add(readCounts(file), 'Browser tests', run.status ?? 1);
+  // Without chosen files, the story tests run on their own after the other browser tests: a minute of axe,
+  // and bundling Storybook's test modules, beside them would slow the tests that measure loading and long tasks.
+  const chosenFiles = passThrough.some((arg) => arg === '--files' || arg.startsWith('--files='));
+  const phases = chosenFiles
+    ? [{ label: 'Browser tests', stories: '' }]
+    : [
+        { label: 'Browser tests', stories: 'skip' },
+        { label: 'Story tests', stories: 'only' },
+      ];
+  for (const [index, phase] of phases.entries()) {
+    const file = `.bench/wtr-counts-${index}.json`;
+    rmSync(file, { force: true });
+    const run = spawnSync(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        'node_modules/@web/test-runner/dist/bin.js',
+        '--config',
+        'web-test-runner.config.mjs',
+        ...passThrough,
+      ],
+      {
+        stdio: 'inherit',
+        env: {
+          ...process.env,
+          CHROME_PATH: chrome,
+          WTR_COUNT_FILE: file,
+          WTR_STORIES: phase.stories,
+        },
+      },
+    );
+    const counts = readCounts(file);
+    add(counts, phase.label, run.status ?? 1);
+    const stories = counts?.stories;
+    if (stories && stories.passed + stories.failed > 0) {
+      console.log(
+        `Story tests (every story rendered, played and checked with axe): ${stories.passed} passed, ${stories.failed} failed`,
+      );
+    }
+  }
 }
 
 function nodeTestFiles(dir) {

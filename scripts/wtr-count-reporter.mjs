@@ -14,11 +14,16 @@ export function countReporter(file) {
   return {
     onTestRunFinished({ sessions }) {
       const counts = { passed: 0, failed: 0, skipped: 0, sessionErrors: 0 };
+      // The story tests (test/stories/) are counted apart too, so the summary can name them.
+      const stories = { passed: 0, failed: 0, skipped: 0 };
       for (const session of sessions) {
         if (session.testResults) countTests(session.testResults, counts);
+        if (session.testResults && session.testFile.includes('/test/stories/')) {
+          countTests(session.testResults, stories);
+        }
         if (!session.passed && (session.errors?.length ?? 0) > 0) counts.sessionErrors += 1;
       }
-      writeFileSync(file, JSON.stringify(counts));
+      writeFileSync(file, JSON.stringify({ ...counts, stories }));
     },
   };
 }

@@ -13,7 +13,7 @@ import type { AgentLike, RunStoreState } from '../src/store/types.js';
 import { RunFailureError } from '../src/transport/errors.js';
 import { atPhoneWidth, onDarkPage } from './support/layout.js';
 import { manifestArgs, manifestArgTypes } from './support/manifest.js';
-import { SYNTHETIC_DISCLOSURE } from './support/store-states.js';
+import { STORY_WAIT_MS, SYNTHETIC_DISCLOSURE } from './support/store-states.js';
 
 /** The prompts the demo offers. */
 export const DEMO_PROMPTS = ['Run the analysis', 'Why is API latency up?', 'Open a work order'];
@@ -152,15 +152,35 @@ function replayStore(message: string): RunStore {
   return store;
 }
 
-function whenIdle(store: RunStore): Promise<RunStoreState> {
+function whenState(
+  store: RunStore,
+  predicate: (state: RunStoreState) => boolean,
+): Promise<RunStoreState> {
   return new Promise((resolve) => {
     const subscription = store.state$.subscribe((state) => {
-      if (state.run.status !== 'Connecting' && state.run.status !== 'Streaming') {
+      if (predicate(state)) {
         queueMicrotask(() => subscription.unsubscribe());
         resolve(state);
       }
     });
   });
+}
+
+function whenIdle(store: RunStore): Promise<RunStoreState> {
+  return whenState(
+    store,
+    (state) => state.run.status !== 'Connecting' && state.run.status !== 'Streaming',
+  );
+}
+
+/** How much assistant text has arrived. */
+function answeredLength(state: RunStoreState): number {
+  let length = 0;
+  for (const message of state.messages) {
+    if (message.role !== 'assistant') continue;
+    for (const part of message.parts) if (part.kind === 'text') length += part.text.length;
+  }
+  return length;
 }
 
 /** A store in the named state, driven by a story agent (no server). */
@@ -192,10 +212,8 @@ export function chatScenario(scenario: ChatScenario): RunStore {
       );
       store.send('Why is API latency up on cell 1?');
       if (scenario === 'stopped') {
-        void (async () => {
-          await sleep(100);
-          store.cancel();
-        })();
+        // Stop once the partial answer has arrived, as a person pressing Stop would (not after a fixed time).
+        void whenState(store, (state) => answeredLength(state) >= cut).then(() => store.cancel());
       }
       return store;
     }
@@ -231,7 +249,13 @@ export function chatScenario(scenario: ChatScenario): RunStore {
           ...call(
             'c3',
             'render_diagnostic_card',
-            { title: 'API latency 2.4× baseline', confidence: 0.59, cell_id: 1 },
+            {
+              title: 'API latency 2.4× baseline',
+              confidence: 0.59,
+              root_cause: 'API latency rose from 60 ms to 145 ms at unchanged volume.',
+              contributing_factors: ['Queue and Search latency unchanged against the baseline.'],
+              cell_id: 1,
+            },
             'a2',
             'rendered',
           ),
@@ -457,7 +481,9 @@ function buttonNames(canvas: HTMLElement): string[] {
 /** Waits until the chat shows a button with this name. */
 function expectButton(name: string) {
   return async ({ canvasElement }: { canvasElement: HTMLElement }) => {
-    await waitFor(() => expect(buttonNames(canvasElement)).toContain(name), { timeout: 5000 });
+    await waitFor(() => expect(buttonNames(canvasElement)).toContain(name), {
+      timeout: STORY_WAIT_MS,
+    });
   };
 }
 
@@ -486,7 +512,9 @@ export const RecipeWithArtifact: Story = {
   render: Playground.render,
   play: async ({ canvasElement }) => {
     const chat = chatOf(canvasElement);
-    await waitFor(() => expect(buttonNames(canvasElement)).toContain('Why is API latency up?'));
+    await waitFor(() => expect(buttonNames(canvasElement)).toContain('Why is API latency up?'), {
+      timeout: STORY_WAIT_MS,
+    });
     const prompt = [...(chat.shadowRoot?.querySelectorAll('button') ?? [])].find(
       (button) => button.textContent?.trim() === 'Why is API latency up?',
     );
@@ -505,7 +533,7 @@ export const Empty: Story = scenarioStory('empty', async ({ canvasElement }) => 
           .shadowRoot?.querySelector('textarea')
           ?.labels?.[0]?.textContent?.trim(),
       ).toBe('Message'),
-    { timeout: 5000 },
+    { timeout: STORY_WAIT_MS },
   );
   await expectButton('Send')({ canvasElement });
 });
@@ -521,12 +549,17 @@ export const Stopped: Story = scenarioStory('stopped', expectButton('Regenerate'
 
 /** Reasoning, workflow, presentation, artifact and page tools, with their statuses (expand one). */
 export const ToolCalls: Story = scenarioStory('tools', async ({ canvasElement }) => {
+  // Three tool parts; the render_diagnostic_card call renders through the artifact registry instead.
   await waitFor(
-    () =>
-      expect(chatOf(canvasElement).shadowRoot?.querySelectorAll('[part~="tool-call"]').length).toBe(
-        4,
-      ),
-    { timeout: 5000 },
+    () => {
+      const root = chatOf(canvasElement).shadowRoot;
+      expect(root?.querySelectorAll('[part~="tool-call"]').length).toBe(3);
+      const artifacts = root?.querySelectorAll('agent-artifact') ?? [];
+      expect(artifacts.length).toBe(1);
+      // A valid card, not the invalid-props fallback.
+      expect(artifacts[0]?.shadowRoot?.querySelector('diagnostic-card')).not.toBeNull();
+    },
+    { timeout: STORY_WAIT_MS },
   );
 });
 
@@ -537,7 +570,7 @@ export const ToolArgumentsStreaming: Story = scenarioStory('tool-streaming', exp
 export const RecipeAnalysis: Story = scenarioStory('recipe-analysis', async ({ canvasElement }) => {
   await waitFor(
     () => expect(chatOf(canvasElement).shadowRoot?.textContent).toContain('render_diagnostic_card'),
-    { timeout: 10_000 },
+    { timeout: STORY_WAIT_MS },
   );
 });
 
@@ -557,7 +590,7 @@ export const ApprovalExpired: Story = scenarioStory('expired', async ({ canvasEl
       expect(chatOf(canvasElement).shadowRoot?.textContent).toContain(
         'it can no longer be approved',
       ),
-    { timeout: 5000 },
+    { timeout: STORY_WAIT_MS },
   );
 });
 

@@ -7,7 +7,12 @@ import { storyStore } from './support/bindings.js';
 import { onDarkPage } from './support/layout.js';
 import { manifestArgs, manifestArgTypes } from './support/manifest.js';
 import { inShadow } from './support/play.js';
-import { disposeStoryStores, type StoreRecipe, storiesSettled } from './support/store-states.js';
+import {
+  disposeStoryStores,
+  STORY_WAIT_MS,
+  type StoreRecipe,
+  storiesSettled,
+} from './support/store-states.js';
 
 type Args = Record<string, unknown>;
 type Story = StoryObj<Args>;
@@ -26,10 +31,12 @@ function cardOfRun(args: Args, context: StoryContext<Args>, recipe: StoreRecipe)
 /** Waits until the card shows the recipe's diagnosis (`latest` validates it first, asynchronously). */
 async function expectDiagnosis(canvas: HTMLElement): Promise<void> {
   await storiesSettled(canvas);
-  await waitFor(() =>
-    expect(
-      canvas.querySelector('diagnostic-card')?.shadowRoot?.querySelector('.title')?.textContent,
-    ).toBe(props.title),
+  await waitFor(
+    () =>
+      expect(
+        canvas.querySelector('diagnostic-card')?.shadowRoot?.querySelector('.title')?.textContent,
+      ).toBe(props.title),
+    { timeout: STORY_WAIT_MS },
   );
 }
 

@@ -118,7 +118,9 @@ export const KeptAfterFailure: Story = {
 /** The first run failed before any data arrived (a 503 made in the page). */
 export const TransportError: Story = {
   ...stateStory('Error', async ({ canvasElement }) => {
-    await expect(await empty(canvasElement)).toMatch(/^No measurements yet/);
+    await expect(await empty(canvasElement)).toMatch(
+      /^Run 1 failed before any measurements arrived/,
+    );
   }),
   name: 'Error (transport, no data)',
 };

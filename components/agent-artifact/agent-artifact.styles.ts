@@ -4,13 +4,13 @@ import { css } from 'lit';
 export const agentArtifactStyles = css`
   .placeholder {
     display: grid;
-    gap: var(--agui-space-s);
-    padding: var(--agui-card-padding, var(--agui-space-l));
-    border: 1px dashed var(--agui-card-border-color, var(--agui-color-border));
-    border-radius: var(--agui-card-radius, var(--agui-radius));
-    background: var(--agui-card-background, var(--agui-color-surface));
-    color: var(--agui-color-text-muted);
-    font-size: var(--agui-font-size-small);
+    gap: var(--_agui-space-s);
+    padding: var(--agui-card-padding, var(--_agui-space-l));
+    border: 1px dashed var(--agui-card-border-color, var(--_agui-color-border));
+    border-radius: var(--agui-card-radius, var(--_agui-radius));
+    background: var(--agui-card-background, var(--_agui-color-surface));
+    color: var(--_agui-color-text-muted);
+    font-size: var(--_agui-font-size-small);
   }
 
   .placeholder p {
@@ -19,11 +19,11 @@ export const agentArtifactStyles = css`
 
   .fallback {
     border-style: dashed;
-    border-color: var(--agui-color-warning);
+    border-color: var(--_agui-color-warning);
   }
 
   .fallback.unsupported {
-    border-color: var(--agui-color-text-muted);
+    border-color: var(--_agui-color-text-muted);
   }
 
   .fallback .title {
@@ -36,7 +36,7 @@ export const agentArtifactStyles = css`
   }
 
   .problems li + li {
-    margin-block-start: var(--agui-space-xs);
+    margin-block-start: var(--_agui-space-xs);
   }
 
   code {
@@ -48,12 +48,12 @@ export const agentArtifactStyles = css`
     max-width: 100%;
     max-height: 16rem;
     margin: 0;
-    padding: var(--agui-space-s);
+    padding: var(--_agui-space-s);
     overflow: auto;
-    border-radius: calc(var(--agui-radius) / 2);
-    background: var(--agui-color-surface-raised);
+    border-radius: calc(var(--_agui-radius) / 2);
+    background: var(--_agui-color-surface-raised);
     font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
-    font-size: var(--agui-font-size-small);
+    font-size: var(--_agui-font-size-small);
     white-space: pre-wrap;
     overflow-wrap: anywhere;
   }

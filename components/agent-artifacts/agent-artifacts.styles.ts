@@ -4,7 +4,7 @@ import { css } from 'lit';
 export const agentArtifactsStyles = css`
   .list {
     display: grid;
-    gap: var(--agui-artifacts-gap, var(--agui-space-m));
+    gap: var(--agui-artifacts-gap, var(--_agui-space-m));
     margin: 0;
     padding: 0;
     list-style: none;
@@ -16,7 +16,7 @@ export const agentArtifactsStyles = css`
 
   .empty {
     margin: 0;
-    color: var(--agui-color-text-muted);
-    font-size: var(--agui-font-size-small);
+    color: var(--_agui-color-text-muted);
+    font-size: var(--_agui-font-size-small);
   }
 `;

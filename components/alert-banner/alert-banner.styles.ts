@@ -2,55 +2,57 @@
 import { css } from 'lit';
 
 export const alertBannerStyles = css`
+  /* The severity's colour is only the default: an --agui-alert-color set by the page wins over every severity. */
   .banner {
+    --_agui-alert-color: var(--agui-alert-color, var(--_agui-color-text-muted));
     display: grid;
     grid-template-columns: auto minmax(0, 1fr) auto;
     align-items: start;
-    gap: var(--agui-space-s) var(--agui-space-m);
-    padding: var(--agui-space-m) var(--agui-space-l);
-    border: 1px solid var(--agui-alert-color, var(--agui-color-text-muted));
+    gap: var(--_agui-space-s) var(--_agui-space-m);
+    padding: var(--_agui-space-m) var(--_agui-space-l);
+    border: 1px solid var(--_agui-alert-color);
     border-inline-start-width: 6px;
-    border-radius: var(--agui-radius);
-    background: var(--agui-alert-background, var(--agui-color-surface-raised));
+    border-radius: var(--_agui-radius);
+    background: var(--agui-alert-background, var(--_agui-color-surface-raised));
     overflow-wrap: anywhere;
   }
 
   .banner.warning {
-    --agui-alert-color: var(--agui-color-warning);
+    --_agui-alert-color: var(--agui-alert-color, var(--_agui-color-warning));
   }
 
   .banner.critical {
-    --agui-alert-color: var(--agui-color-danger);
+    --_agui-alert-color: var(--agui-alert-color, var(--_agui-color-danger));
   }
 
   .banner.info {
-    --agui-alert-color: var(--agui-color-accent);
+    --_agui-alert-color: var(--agui-alert-color, var(--_agui-color-accent));
   }
 
   .icon {
     width: 1.375rem;
     height: 1.375rem;
     margin-top: 0.0625rem;
-    fill: var(--agui-alert-color);
+    fill: var(--_agui-alert-color);
   }
 
   .icon .glyph {
     fill: none;
-    stroke: var(--agui-alert-background, var(--agui-color-surface-raised));
+    stroke: var(--agui-alert-background, var(--_agui-color-surface-raised));
     stroke-width: 2.4;
     stroke-linecap: round;
   }
 
   .content {
     display: grid;
-    gap: var(--agui-space-xs);
+    gap: var(--_agui-space-xs);
     min-width: 0;
   }
 
   .severity {
     margin: 0;
     font-weight: 700;
-    color: var(--agui-alert-color);
+    color: var(--_agui-alert-color);
   }
 
   .message {
@@ -59,12 +61,12 @@ export const alertBannerStyles = css`
 
   .meta {
     margin: 0;
-    font-size: var(--agui-font-size-small);
-    color: var(--agui-color-text-muted);
+    font-size: var(--_agui-font-size-small);
+    color: var(--_agui-color-text-muted);
   }
 
   .dismiss {
     min-height: 2rem;
-    padding-inline: var(--agui-space-s);
+    padding-inline: var(--_agui-space-s);
   }
 `;

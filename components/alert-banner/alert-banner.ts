@@ -53,7 +53,7 @@ function text(value: unknown): string | null {
  * @csspart message - The message.
  * @csspart meta - The cell and the anomaly id.
  * @csspart dismiss - The Dismiss button.
- * @cssprop [--agui-alert-color=var(--agui-color-warning)] - The border, icon and severity colour (set per severity).
+ * @cssprop [--agui-alert-color=var(--agui-color-warning)] - The border, icon and severity colour (default by severity: warning, danger when critical, accent for info).
  * @cssprop [--agui-alert-background=var(--agui-color-surface-raised)] - Background.
  * @fires {AlertDismissEvent} alert-dismiss - Dismiss was pressed; `preventDefault()` keeps the banner.
  */

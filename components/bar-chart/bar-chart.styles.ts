@@ -14,8 +14,8 @@ export const barChartStyles = css`
   }
 
   thead th {
-    font-size: var(--agui-font-size-small);
-    color: var(--agui-color-text-muted);
+    font-size: var(--_agui-font-size-small);
+    color: var(--_agui-color-text-muted);
     font-weight: 600;
   }
 
@@ -23,7 +23,7 @@ export const barChartStyles = css`
     display: grid;
     grid-template-columns: minmax(0, 1fr) auto;
     align-items: center;
-    gap: var(--agui-space-s);
+    gap: var(--_agui-space-s);
   }
 
   .bar-cell svg {
@@ -33,15 +33,15 @@ export const barChartStyles = css`
   }
 
   .bar {
-    fill: var(--agui-bar-color, var(--agui-color-accent));
+    fill: var(--agui-bar-color, var(--_agui-color-accent));
   }
 
   .bar.negative {
-    fill: var(--agui-bar-negative-color, var(--agui-color-platform));
+    fill: var(--agui-bar-negative-color, var(--_agui-color-platform));
   }
 
   .zero {
-    stroke: var(--agui-color-text-muted);
+    stroke: var(--_agui-color-text-muted);
     stroke-width: 1;
     vector-effect: non-scaling-stroke;
   }

@@ -5,8 +5,8 @@ import { css, unsafeCSS } from 'lit';
 const buckets = Array.from({ length: 11 }, (_, step) => {
   const share = `${(step * 4.5).toFixed(1)}%`;
   return `
-  .pos-${step} { background: color-mix(in srgb, var(--agui-matrix-positive-color, var(--agui-color-platform)) ${share}, var(--agui-card-background, var(--agui-color-surface))); }
-  .neg-${step} { background: color-mix(in srgb, var(--agui-matrix-negative-color, var(--agui-color-core)) ${share}, var(--agui-card-background, var(--agui-color-surface))); }`;
+  .pos-${step} { background: color-mix(in srgb, var(--agui-matrix-positive-color, var(--_agui-color-platform)) ${share}, var(--agui-card-background, var(--_agui-color-surface))); }
+  .neg-${step} { background: color-mix(in srgb, var(--agui-matrix-negative-color, var(--_agui-color-core)) ${share}, var(--agui-card-background, var(--_agui-color-surface))); }`;
 }).join('\n');
 
 export const correlationMatrixStyles = css`
@@ -18,7 +18,7 @@ export const correlationMatrixStyles = css`
   .matrix th,
   .matrix td {
     border: none;
-    padding: var(--agui-space-xs) 0.375rem;
+    padding: var(--_agui-space-xs) 0.375rem;
   }
 
   .matrix thead th {
@@ -43,34 +43,34 @@ export const correlationMatrixStyles = css`
 
   .matrix td.self {
     font-weight: 400;
-    background: var(--agui-color-surface-raised);
+    background: var(--_agui-color-surface-raised);
   }
 
   .index {
     display: inline-block;
     min-width: 1.25rem;
-    margin-inline-end: var(--agui-space-xs);
+    margin-inline-end: var(--_agui-space-xs);
     font-variant-numeric: tabular-nums;
-    color: var(--agui-color-text-muted);
+    color: var(--_agui-color-text-muted);
   }
 
   .legend {
     display: flex;
     flex-wrap: wrap;
     align-items: center;
-    gap: var(--agui-space-xs) var(--agui-space-m);
+    gap: var(--_agui-space-xs) var(--_agui-space-m);
     margin: 0;
-    font-size: var(--agui-font-size-small);
-    color: var(--agui-color-text-muted);
+    font-size: var(--_agui-font-size-small);
+    color: var(--_agui-color-text-muted);
   }
 
   .swatch {
     display: inline-block;
     width: 1rem;
     height: 1rem;
-    margin-inline-end: var(--agui-space-xs);
+    margin-inline-end: var(--_agui-space-xs);
     vertical-align: middle;
-    border: 1px solid var(--agui-color-grid);
+    border: 1px solid var(--_agui-color-grid);
     border-radius: 3px;
   }
 

@@ -4,17 +4,17 @@ import { css } from 'lit';
 export const diagnosticCardStyles = css`
   .base {
     display: grid;
-    gap: var(--agui-card-gap, var(--agui-space-m));
-    padding: var(--agui-card-padding, var(--agui-space-l));
-    border: 1px solid var(--agui-card-border-color, var(--agui-color-border));
-    border-radius: var(--agui-card-radius, var(--agui-radius));
-    background: var(--agui-card-background, var(--agui-color-surface));
+    gap: var(--agui-card-gap, var(--_agui-space-m));
+    padding: var(--agui-card-padding, var(--_agui-space-l));
+    border: 1px solid var(--agui-card-border-color, var(--_agui-color-border));
+    border-radius: var(--agui-card-radius, var(--_agui-radius));
+    background: var(--agui-card-background, var(--_agui-color-surface));
     overflow-wrap: anywhere;
   }
 
   .header {
     display: grid;
-    gap: var(--agui-space-xs);
+    gap: var(--_agui-space-xs);
   }
 
   .title {
@@ -26,18 +26,18 @@ export const diagnosticCardStyles = css`
   .meta {
     display: flex;
     flex-wrap: wrap;
-    gap: var(--agui-space-xs) var(--agui-space-m);
+    gap: var(--_agui-space-xs) var(--_agui-space-m);
     margin: 0;
-    font-size: var(--agui-font-size-small);
-    color: var(--agui-color-text-muted);
+    font-size: var(--_agui-font-size-small);
+    color: var(--_agui-color-text-muted);
   }
 
   .confidence {
     display: grid;
     grid-template-columns: auto minmax(0, 1fr) auto;
     align-items: center;
-    gap: var(--agui-space-s);
-    font-size: var(--agui-font-size-small);
+    gap: var(--_agui-space-s);
+    font-size: var(--_agui-font-size-small);
   }
 
   meter {
@@ -52,14 +52,14 @@ export const diagnosticCardStyles = css`
 
   dl {
     display: grid;
-    gap: var(--agui-space-s);
+    gap: var(--_agui-space-s);
     margin: 0;
   }
 
   dt {
-    font-size: var(--agui-font-size-small);
+    font-size: var(--_agui-font-size-small);
     font-weight: 600;
-    color: var(--agui-color-text-muted);
+    color: var(--_agui-color-text-muted);
   }
 
   dd {
@@ -73,7 +73,7 @@ export const diagnosticCardStyles = css`
 
   .empty {
     margin: 0;
-    color: var(--agui-color-text-muted);
+    color: var(--_agui-color-text-muted);
   }
 
   .loading {
@@ -91,7 +91,7 @@ export const diagnosticCardStyles = css`
 
   .disclosure {
     margin: 0;
-    font-size: var(--agui-font-size-small);
-    color: var(--agui-color-text-muted);
+    font-size: var(--_agui-font-size-small);
+    color: var(--_agui-color-text-muted);
   }
 `;

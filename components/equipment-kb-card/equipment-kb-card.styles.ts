@@ -4,40 +4,40 @@ import { css } from 'lit';
 export const equipmentKbCardStyles = css`
   dl {
     display: grid;
-    gap: var(--agui-space-s);
+    gap: var(--_agui-space-s);
     margin: 0;
   }
 
   .field {
     display: grid;
     gap: 0.125rem;
-    padding-inline-start: var(--agui-space-s);
+    padding-inline-start: var(--_agui-space-s);
     border-inline-start: 3px solid transparent;
   }
 
   .field.highlighted {
-    padding-block: var(--agui-space-xs);
-    border-inline-start-color: var(--agui-kb-highlight-color, var(--agui-color-accent));
-    background: var(--agui-kb-highlight-background, var(--agui-color-surface-raised));
-    border-radius: 0 calc(var(--agui-radius) / 2) calc(var(--agui-radius) / 2) 0;
+    padding-block: var(--_agui-space-xs);
+    border-inline-start-color: var(--agui-kb-highlight-color, var(--_agui-color-accent));
+    background: var(--agui-kb-highlight-background, var(--_agui-color-surface-raised));
+    border-radius: 0 calc(var(--_agui-radius) / 2) calc(var(--_agui-radius) / 2) 0;
   }
 
   dt {
     display: flex;
     flex-wrap: wrap;
     align-items: center;
-    gap: var(--agui-space-xs) var(--agui-space-s);
-    font-size: var(--agui-font-size-small);
+    gap: var(--_agui-space-xs) var(--_agui-space-s);
+    font-size: var(--_agui-font-size-small);
     font-weight: 600;
-    color: var(--agui-color-text-muted);
+    color: var(--_agui-color-text-muted);
   }
 
   .highlighted dt {
-    color: var(--agui-color-text);
+    color: var(--_agui-color-text);
   }
 
   .highlighted .badge {
-    color: var(--agui-kb-highlight-color, var(--agui-color-accent));
+    color: var(--agui-kb-highlight-color, var(--_agui-color-accent));
     font-weight: 700;
   }
 

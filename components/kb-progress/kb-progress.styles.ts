@@ -6,19 +6,19 @@ export const kbProgressStyles = css`
     display: grid;
     grid-template-columns: minmax(0, 1fr) auto;
     align-items: center;
-    gap: var(--agui-space-s);
-    font-size: var(--agui-font-size-small);
+    gap: var(--_agui-space-s);
+    font-size: var(--_agui-font-size-small);
   }
 
   progress {
     width: 100%;
     height: 0.75rem;
-    accent-color: var(--agui-kb-progress-color, var(--agui-color-success));
+    accent-color: var(--agui-kb-progress-color, var(--_agui-color-success));
   }
 
   ol {
     display: grid;
-    gap: var(--agui-space-xs);
+    gap: var(--_agui-space-xs);
     margin: 0;
     padding: 0;
     list-style: none;
@@ -28,9 +28,9 @@ export const kbProgressStyles = css`
     display: grid;
     grid-template-columns: 1.5rem minmax(0, 1fr) auto;
     align-items: baseline;
-    gap: var(--agui-space-s);
-    padding: var(--agui-space-xs) 0;
-    border-bottom: 1px solid var(--agui-color-grid);
+    gap: var(--_agui-space-s);
+    padding: var(--_agui-space-xs) 0;
+    border-bottom: 1px solid var(--_agui-color-grid);
   }
 
   li:last-child {
@@ -43,23 +43,23 @@ export const kbProgressStyles = css`
   }
 
   .status {
-    font-size: var(--agui-font-size-small);
-    color: var(--agui-color-text-muted);
+    font-size: var(--_agui-font-size-small);
+    color: var(--_agui-color-text-muted);
   }
 
   .done .icon,
   .done .status {
-    color: var(--agui-color-success);
+    color: var(--_agui-color-success);
   }
 
   .failed .icon,
   .failed .status {
-    color: var(--agui-color-danger);
+    color: var(--_agui-color-danger);
   }
 
   .running .icon,
   .running .status {
-    color: var(--agui-color-accent);
+    color: var(--_agui-color-accent);
   }
 
   .running .label {
@@ -68,6 +68,6 @@ export const kbProgressStyles = css`
 
   .skipped .label {
     text-decoration: line-through;
-    color: var(--agui-color-text-muted);
+    color: var(--_agui-color-text-muted);
   }
 `;

@@ -4,14 +4,14 @@ import { css } from 'lit';
 export const patternMatchStyles = css`
   dl {
     display: grid;
-    gap: var(--agui-space-s);
+    gap: var(--_agui-space-s);
     margin: 0;
   }
 
   dt {
-    font-size: var(--agui-font-size-small);
+    font-size: var(--_agui-font-size-small);
     font-weight: 600;
-    color: var(--agui-color-text-muted);
+    color: var(--_agui-color-text-muted);
   }
 
   dd {
@@ -20,15 +20,15 @@ export const patternMatchStyles = css`
 
   .reference {
     font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
-    font-size: var(--agui-font-size-small);
+    font-size: var(--_agui-font-size-small);
   }
 
   .similarity {
     display: grid;
     grid-template-columns: auto minmax(0, 1fr) auto;
     align-items: center;
-    gap: var(--agui-space-s);
-    font-size: var(--agui-font-size-small);
+    gap: var(--_agui-space-s);
+    font-size: var(--_agui-font-size-small);
   }
 
   meter {

@@ -5,11 +5,11 @@ export const serviceChartStyles = css`
   .base {
     container: agui-service-chart / inline-size;
     display: grid;
-    gap: var(--agui-chart-gap, var(--agui-space-m));
-    padding: var(--agui-chart-padding, var(--agui-space-l));
-    border: 1px solid var(--agui-chart-border-color, var(--agui-color-border));
-    border-radius: var(--agui-chart-radius, var(--agui-radius));
-    background: var(--agui-chart-background, var(--agui-color-surface));
+    gap: var(--agui-chart-gap, var(--_agui-space-m));
+    padding: var(--agui-chart-padding, var(--_agui-space-l));
+    border: 1px solid var(--agui-chart-border-color, var(--_agui-color-border));
+    border-radius: var(--agui-chart-radius, var(--_agui-radius));
+    background: var(--agui-chart-background, var(--_agui-color-surface));
     min-width: 0;
   }
 
@@ -18,36 +18,36 @@ export const serviceChartStyles = css`
     flex-wrap: wrap;
     align-items: center;
     justify-content: space-between;
-    gap: var(--agui-space-s) var(--agui-space-l);
+    gap: var(--_agui-space-s) var(--_agui-space-l);
   }
 
   .filters {
     display: flex;
     flex-wrap: wrap;
     align-items: center;
-    gap: var(--agui-space-s);
+    gap: var(--_agui-space-s);
   }
 
   .filters-label {
-    font-size: var(--agui-font-size-small);
-    color: var(--agui-color-text-muted);
+    font-size: var(--_agui-font-size-small);
+    color: var(--_agui-color-text-muted);
   }
 
   .legend {
     display: flex;
     flex-wrap: wrap;
-    gap: var(--agui-space-xs) var(--agui-space-m);
+    gap: var(--_agui-space-xs) var(--_agui-space-m);
     margin: 0;
     padding: 0;
     list-style: none;
-    font-size: var(--agui-font-size-small);
-    color: var(--agui-color-text-muted);
+    font-size: var(--_agui-font-size-small);
+    color: var(--_agui-color-text-muted);
   }
 
   .legend li {
     display: inline-flex;
     align-items: center;
-    gap: var(--agui-space-xs);
+    gap: var(--_agui-space-xs);
   }
 
   .legend svg,
@@ -60,24 +60,24 @@ export const serviceChartStyles = css`
 
   .note {
     margin: 0;
-    padding: var(--agui-space-s) var(--agui-space-m);
-    border-left: 3px solid var(--agui-color-warning);
-    background: var(--agui-color-surface-raised);
-    font-size: var(--agui-font-size-small);
+    padding: var(--_agui-space-s) var(--_agui-space-m);
+    border-left: 3px solid var(--_agui-color-warning);
+    background: var(--_agui-color-surface-raised);
+    font-size: var(--_agui-font-size-small);
   }
 
   .empty {
     margin: 0;
-    padding: var(--agui-space-xl) var(--agui-space-m);
+    padding: var(--_agui-space-xl) var(--_agui-space-m);
     text-align: center;
-    color: var(--agui-color-text-muted);
-    border: 1px dashed var(--agui-color-border);
-    border-radius: var(--agui-radius);
+    color: var(--_agui-color-text-muted);
+    border: 1px dashed var(--_agui-color-border);
+    border-radius: var(--_agui-radius);
   }
 
   .panels {
     display: grid;
-    gap: var(--agui-chart-gap, var(--agui-space-m));
+    gap: var(--agui-chart-gap, var(--_agui-space-m));
     min-width: 0;
   }
 
@@ -101,7 +101,7 @@ export const serviceChartStyles = css`
 
     th,
     td {
-      padding-inline: var(--agui-space-xs);
+      padding-inline: var(--_agui-space-xs);
     }
 
     td:first-child {
@@ -110,7 +110,7 @@ export const serviceChartStyles = css`
 
     .selected-mark {
       display: block;
-      margin: var(--agui-space-xs) 0 0;
+      margin: var(--_agui-space-xs) 0 0;
     }
   }
 
@@ -127,18 +127,18 @@ export const serviceChartStyles = css`
   }
 
   .grid-line {
-    stroke: var(--agui-chart-grid-color, var(--agui-color-grid));
+    stroke: var(--agui-chart-grid-color, var(--_agui-color-grid));
     stroke-width: 1;
   }
 
   .axis-line {
-    stroke: var(--agui-color-text-muted);
+    stroke: var(--_agui-color-text-muted);
     stroke-width: 1;
   }
 
   .tick-label,
   .axis-label {
-    fill: var(--agui-color-text-muted);
+    fill: var(--_agui-color-text-muted);
     font-size: 12px;
   }
 
@@ -147,31 +147,31 @@ export const serviceChartStyles = css`
   }
 
   .core {
-    fill: var(--agui-chart-core-color, var(--agui-color-core));
-    color: var(--agui-chart-core-color, var(--agui-color-core));
+    fill: var(--agui-chart-core-color, var(--_agui-color-core));
+    color: var(--agui-chart-core-color, var(--_agui-color-core));
   }
 
   .platform {
-    fill: var(--agui-chart-platform-color, var(--agui-color-platform));
-    color: var(--agui-chart-platform-color, var(--agui-color-platform));
+    fill: var(--agui-chart-platform-color, var(--_agui-color-platform));
+    color: var(--agui-chart-platform-color, var(--_agui-color-platform));
   }
 
   .mark {
-    stroke: var(--agui-color-surface);
+    stroke: var(--_agui-color-surface);
     stroke-width: 1.5;
   }
 
   .ring {
     fill: none;
-    stroke: var(--agui-chart-selected-color, var(--agui-color-text));
+    stroke: var(--agui-chart-selected-color, var(--_agui-color-text));
     stroke-width: 2.5;
   }
 
   .point-label {
-    fill: var(--agui-color-text);
+    fill: var(--_agui-color-text);
     font-size: 12px;
     paint-order: stroke;
-    stroke: var(--agui-color-surface);
+    stroke: var(--_agui-color-surface);
     stroke-width: 3px;
     stroke-linejoin: round;
   }
@@ -189,27 +189,27 @@ export const serviceChartStyles = css`
   table {
     width: 100%;
     border-collapse: collapse;
-    font-size: var(--agui-font-size-small);
+    font-size: var(--_agui-font-size-small);
     font-variant-numeric: tabular-nums;
   }
 
   caption {
-    padding-bottom: var(--agui-space-s);
+    padding-bottom: var(--_agui-space-s);
     text-align: start;
     font-weight: 600;
-    color: var(--agui-color-text);
+    color: var(--_agui-color-text);
   }
 
   th,
   td {
-    padding: var(--agui-space-xs) var(--agui-space-s);
-    border-bottom: 1px solid var(--agui-color-border);
+    padding: var(--_agui-space-xs) var(--_agui-space-s);
+    border-bottom: 1px solid var(--_agui-color-border);
     text-align: start;
     white-space: nowrap;
   }
 
   th {
-    color: var(--agui-color-text-muted);
+    color: var(--_agui-color-text-muted);
     font-weight: 600;
     white-space: normal;
   }
@@ -219,28 +219,28 @@ export const serviceChartStyles = css`
   }
 
   tr.selected {
-    background: var(--agui-chart-selected-background, var(--agui-color-surface-raised));
+    background: var(--agui-chart-selected-background, var(--_agui-color-surface-raised));
   }
 
   tr.selected td:first-child {
-    box-shadow: inset 3px 0 0 var(--agui-chart-selected-color, var(--agui-color-text));
+    box-shadow: inset 3px 0 0 var(--agui-chart-selected-color, var(--_agui-color-text));
   }
 
   .row-button {
     min-height: 2rem;
-    padding: var(--agui-space-xs) var(--agui-space-s);
+    padding: var(--_agui-space-xs) var(--_agui-space-s);
     font-weight: 600;
   }
 
   .selected-mark {
-    margin-inline-start: var(--agui-space-xs);
+    margin-inline-start: var(--_agui-space-xs);
     font-weight: 700;
   }
 
   .series {
     display: inline-flex;
     align-items: center;
-    gap: var(--agui-space-xs);
+    gap: var(--_agui-space-xs);
   }
 
   .side {
@@ -293,7 +293,7 @@ export const serviceChartStyles = css`
 
   .disclosure {
     margin: 0;
-    font-size: var(--agui-font-size-small);
-    color: var(--agui-color-text-muted);
+    font-size: var(--_agui-font-size-small);
+    color: var(--_agui-color-text-muted);
   }
 `;

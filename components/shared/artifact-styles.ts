@@ -6,18 +6,18 @@ export const artifactCardStyles = css`
   .base {
     display: grid;
     margin: 0;
-    gap: var(--agui-card-gap, var(--agui-space-m));
+    gap: var(--agui-card-gap, var(--_agui-space-m));
     min-width: 0;
-    padding: var(--agui-card-padding, var(--agui-space-l));
-    border: 1px solid var(--agui-card-border-color, var(--agui-color-border));
-    border-radius: var(--agui-card-radius, var(--agui-radius));
-    background: var(--agui-card-background, var(--agui-color-surface));
+    padding: var(--agui-card-padding, var(--_agui-space-l));
+    border: 1px solid var(--agui-card-border-color, var(--_agui-color-border));
+    border-radius: var(--agui-card-radius, var(--_agui-radius));
+    background: var(--agui-card-background, var(--_agui-color-surface));
     overflow-wrap: anywhere;
   }
 
   .header {
     display: grid;
-    gap: var(--agui-space-xs);
+    gap: var(--_agui-space-xs);
     min-width: 0;
   }
 
@@ -30,46 +30,46 @@ export const artifactCardStyles = css`
   .meta {
     display: flex;
     flex-wrap: wrap;
-    gap: var(--agui-space-xs) var(--agui-space-m);
+    gap: var(--_agui-space-xs) var(--_agui-space-m);
     margin: 0;
-    font-size: var(--agui-font-size-small);
-    color: var(--agui-color-text-muted);
+    font-size: var(--_agui-font-size-small);
+    color: var(--_agui-color-text-muted);
   }
 
   .badge {
     display: inline-flex;
     align-items: center;
-    gap: var(--agui-space-xs);
-    padding: 0 var(--agui-space-s);
+    gap: var(--_agui-space-xs);
+    padding: 0 var(--_agui-space-s);
     border: 1px solid currentColor;
     border-radius: 999px;
-    font-size: var(--agui-font-size-small);
+    font-size: var(--_agui-font-size-small);
     line-height: 1.5;
   }
 
   .note {
     margin: 0;
-    font-size: var(--agui-font-size-small);
-    color: var(--agui-color-text-muted);
+    font-size: var(--_agui-font-size-small);
+    color: var(--_agui-color-text-muted);
   }
 
   .note.warning {
-    color: var(--agui-color-warning);
+    color: var(--_agui-color-warning);
   }
 
   .skeleton {
     display: grid;
-    gap: var(--agui-space-s);
+    gap: var(--_agui-space-s);
   }
 
   .skeleton-line,
   .skeleton-block {
-    border-radius: calc(var(--agui-radius) / 2);
+    border-radius: calc(var(--_agui-radius) / 2);
     background: linear-gradient(
       90deg,
-      var(--agui-color-surface-raised) 0%,
-      var(--agui-color-grid) 50%,
-      var(--agui-color-surface-raised) 100%
+      var(--_agui-color-surface-raised) 0%,
+      var(--_agui-color-grid) 50%,
+      var(--_agui-color-surface-raised) 100%
     );
     background-size: 200% 100%;
     animation: agui-shimmer 1.4s ease-in-out infinite;
@@ -108,11 +108,11 @@ export const artifactCardStyles = css`
     display: flex;
     flex-wrap: wrap;
     align-items: center;
-    gap: var(--agui-space-s) var(--agui-space-m);
-    padding: var(--agui-space-m);
-    border: 1px solid var(--agui-color-danger);
-    border-radius: var(--agui-radius);
-    color: var(--agui-color-text);
+    gap: var(--_agui-space-s) var(--_agui-space-m);
+    padding: var(--_agui-space-m);
+    border: 1px solid var(--_agui-color-danger);
+    border-radius: var(--_agui-radius);
+    color: var(--_agui-color-text);
   }
 
   .error p {
@@ -122,26 +122,26 @@ export const artifactCardStyles = css`
   }
 
   .error strong {
-    color: var(--agui-color-danger);
+    color: var(--_agui-color-danger);
   }
 
   table {
     border-collapse: collapse;
-    font-size: var(--agui-font-size-small);
+    font-size: var(--_agui-font-size-small);
     font-variant-numeric: tabular-nums;
   }
 
   th,
   td {
-    padding: var(--agui-space-xs) var(--agui-space-s);
-    border-bottom: 1px solid var(--agui-color-grid);
+    padding: var(--_agui-space-xs) var(--_agui-space-s);
+    border-bottom: 1px solid var(--_agui-color-grid);
     text-align: start;
   }
 
   caption {
     text-align: start;
     font-weight: 600;
-    padding-block-end: var(--agui-space-xs);
+    padding-block-end: var(--_agui-space-xs);
   }
 
   .table-scroll {
@@ -154,11 +154,11 @@ export const artifactCardStyles = css`
 
   details > summary {
     cursor: pointer;
-    font-size: var(--agui-font-size-small);
-    color: var(--agui-color-text-muted);
+    font-size: var(--_agui-font-size-small);
+    color: var(--_agui-color-text-muted);
   }
 
   details[open] > summary {
-    margin-block-end: var(--agui-space-s);
+    margin-block-end: var(--_agui-space-s);
   }
 `;

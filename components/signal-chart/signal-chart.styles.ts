@@ -16,57 +16,57 @@ export const signalChartStyles = css`
   }
 
   .grid line {
-    stroke: var(--agui-chart-grid-color, var(--agui-color-grid));
+    stroke: var(--agui-chart-grid-color, var(--_agui-color-grid));
     stroke-width: 1;
   }
 
   .axis text {
-    fill: var(--agui-color-text-muted);
+    fill: var(--_agui-color-text-muted);
     font-size: 11px;
     font-variant-numeric: tabular-nums;
   }
 
   .line {
     fill: none;
-    stroke: var(--agui-chart-line-color, var(--agui-color-accent));
+    stroke: var(--agui-chart-line-color, var(--_agui-color-accent));
     stroke-width: 1.75;
     stroke-linejoin: round;
     stroke-linecap: round;
   }
 
   .threshold line {
-    stroke: var(--agui-chart-threshold-color, var(--agui-color-warning));
+    stroke: var(--agui-chart-threshold-color, var(--_agui-color-warning));
     stroke-width: 1.5;
     stroke-dasharray: 6 4;
   }
 
   .threshold text {
-    fill: var(--agui-chart-threshold-color, var(--agui-color-warning));
+    fill: var(--agui-chart-threshold-color, var(--_agui-color-warning));
     font-size: 11px;
     font-weight: 600;
   }
 
   .anomaly line {
-    stroke: var(--agui-chart-anomaly-color, var(--agui-color-danger));
+    stroke: var(--agui-chart-anomaly-color, var(--_agui-color-danger));
     stroke-width: 1.5;
     stroke-dasharray: 2 3;
   }
 
   .anomaly circle {
-    fill: var(--agui-card-background, var(--agui-color-surface));
-    stroke: var(--agui-chart-anomaly-color, var(--agui-color-danger));
+    fill: var(--agui-card-background, var(--_agui-color-surface));
+    stroke: var(--agui-chart-anomaly-color, var(--_agui-color-danger));
     stroke-width: 2.5;
   }
 
   .anomaly text {
-    fill: var(--agui-chart-anomaly-color, var(--agui-color-danger));
+    fill: var(--agui-chart-anomaly-color, var(--_agui-color-danger));
     font-size: 11px;
     font-weight: 600;
   }
 
   .label-halo {
     paint-order: stroke;
-    stroke: var(--agui-card-background, var(--agui-color-surface));
+    stroke: var(--agui-card-background, var(--_agui-color-surface));
     stroke-width: 3px;
     stroke-linejoin: round;
   }
@@ -77,7 +77,7 @@ export const signalChartStyles = css`
 
   .summary {
     margin: 0;
-    font-size: var(--agui-font-size-small);
+    font-size: var(--_agui-font-size-small);
   }
 
   td.number,

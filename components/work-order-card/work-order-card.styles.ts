@@ -4,10 +4,10 @@ import { css } from 'lit';
 export const workOrderCardStyles = css`
   .eyebrow {
     margin: 0;
-    font-size: var(--agui-font-size-small);
+    font-size: var(--_agui-font-size-small);
     font-weight: 600;
     letter-spacing: 0.02em;
-    color: var(--agui-color-text-muted);
+    color: var(--_agui-color-text-muted);
   }
 
   .summary {
@@ -15,9 +15,9 @@ export const workOrderCardStyles = css`
   }
 
   .steps h4 {
-    margin: 0 0 var(--agui-space-xs);
-    font-size: var(--agui-font-size-small);
-    color: var(--agui-color-text-muted);
+    margin: 0 0 var(--_agui-space-xs);
+    font-size: var(--_agui-font-size-small);
+    color: var(--_agui-color-text-muted);
   }
 
   ol {
@@ -26,13 +26,13 @@ export const workOrderCardStyles = css`
   }
 
   li + li {
-    margin-block-start: var(--agui-space-xs);
+    margin-block-start: var(--_agui-space-xs);
   }
 
   .actions {
     display: flex;
     flex-wrap: wrap;
-    gap: var(--agui-space-s);
+    gap: var(--_agui-space-s);
   }
 
   @media print {

@@ -131,11 +131,14 @@ function isCardHalfStreamed(event: BaseEvent, earlier: readonly BaseEvent[]): bo
   return chunks.length >= 6;
 }
 
+/** How long a story waits for a state it drives towards before it fails (generous: machines get busy). */
+export const STORY_WAIT_MS = 15_000;
+
 /** Resolves with the first state that satisfies the predicate; rejects after `ms`. */
 export function until(
   store: RunStore,
   predicate: (state: RunStoreState) => boolean,
-  ms = 5000,
+  ms = STORY_WAIT_MS,
 ): Promise<RunStoreState> {
   return firstValueFrom(store.state$.pipe(filter(predicate), timeout(ms)));
 }
@@ -168,15 +171,25 @@ async function drive(store: RunStore, recipe: StoreRecipe): Promise<void> {
   switch (recipe) {
     case 'Idle':
       return;
-    case 'Connecting':
-      // The request is out; no event ever answers it.
-      await runUntil(
-        store,
-        heldReplay(() => true),
-        normal,
-        'Connecting',
-      );
+    case 'Connecting': {
+      // The request is out; no event ever answers it. Wait until the run has asked its agent: the store picks
+      // the agent once its event pipeline has loaded, so the replay agent set after this would answer it.
+      const held = heldReplay(() => true);
+      let asked: () => void = () => undefined;
+      const wasAsked = new Promise<void>((resolve) => {
+        asked = resolve;
+      });
+      const agent: StoryAgent = {
+        synthetic: true,
+        run: (input) => {
+          asked();
+          return held.run(input);
+        },
+      };
+      await runUntil(store, agent, normal, 'Connecting');
+      await wasAsked;
       return;
+    }
     case 'Streaming':
       // Snapshot, API latency raised, API selected by the agent; the stream stalls before the rows reorder.
       await runUntil(store, heldReplay(isReorder), normal, 'Streaming');
@@ -307,11 +320,18 @@ export function createStoryStore(storyId?: string): RunStore {
  */
 export function storeIn(recipe: StoreRecipe, storyId?: string): RunStore {
   const store = createStoryStore(storyId);
-  const ready = drive(store, recipe).then(() => {
-    // From here on Run and Recover play the recipe at its own pace (an open run keeps its own agent).
-    store.setAgent(createReplayAgent());
-    return store.getState();
-  });
+  const ready = drive(store, recipe).then(
+    () => {
+      // From here on Run and Recover play the recipe at its own pace (an open run keeps its own agent).
+      store.setAgent(createReplayAgent());
+      return store.getState();
+    },
+    (error: unknown) => {
+      // A story torn down before its store got there (its state$ completed): nothing is left to wait for.
+      if (store.isDisposed) return store.getState();
+      throw error;
+    },
+  );
   readiness.set(store, ready);
   return store;
 }
