@@ -3,8 +3,10 @@
 // run, and axe run once on what it shows. A failing story fails the test named by its id.
 // (test/stories-runner.test.ts shows that the runner fails a story whose play or axe check fails;
 // test/node/theme-and-stories.test.ts that every stories module is listed in test/stories/.)
+import * as agentChatAttachments from '../../stories/agent-chat-attachments.stories.js';
 import * as agentChat from '../../stories/agent-chat.stories.js';
 import * as agentRun from '../../stories/agent-run.stories.js';
+import * as agentThreads from '../../stories/agent-threads.stories.js';
 import * as diagnosticCard from '../../stories/diagnostic-card.stories.js';
 import * as runControls from '../../stories/run-controls.stories.js';
 import * as serviceChart from '../../stories/service-chart.stories.js';
@@ -12,8 +14,10 @@ import * as theming from '../../stories/theming.stories.js';
 import { describeStories } from '../support/portable-stories.js';
 
 describeStories({
+  'agent-chat-attachments.stories.ts': agentChatAttachments,
   'agent-chat.stories.ts': agentChat,
   'agent-run.stories.ts': agentRun,
+  'agent-threads.stories.ts': agentThreads,
   'diagnostic-card.stories.ts': diagnosticCard,
   'run-controls.stories.ts': runControls,
   'service-chart.stories.ts': serviceChart,
