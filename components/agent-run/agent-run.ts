@@ -8,6 +8,8 @@ import type { ArtifactDataResolver } from '../../src/artifacts/resolvers.js';
 import { setArtifactView } from '../../src/artifacts/view.js';
 import { runStoreContext } from '../../src/context.js';
 import type { ReplayAgent } from '../../src/fixtures/replay-agent.js';
+import { lazyRecordingAgent } from '../../src/recording/lazy-recording-agent.js';
+import type { RecordingInput } from '../../src/recording/recording-agent.js';
 import { isRunOpen } from '../../src/store/reducer.js';
 import { RunStore } from '../../src/store/run-store.js';
 import type { AgentLike, RunInfo, RunStoreState } from '../../src/store/types.js';
@@ -29,17 +31,20 @@ import { agentRunStyles } from './agent-run.styles.js';
 export interface AgentRunStrings {
   /** The disclosure shown while the built-in replay agent (or any agent marked `synthetic`) answers. */
   readonly syntheticDisclosure: string;
+  /** The disclosure shown while a recording replays (`source="recording"`). */
+  readonly recordingDisclosure: string;
 }
 
 export const AGENT_RUN_STRINGS: AgentRunStrings = {
   syntheticDisclosure: 'Synthetic data from a prepared demo recipe — no live agent.',
+  recordingDisclosure: 'A recorded AG-UI stream replayed in the page — no live agent.',
 };
 
 /** Request headers for `endpoint`, or a function that returns them per run. */
 export type AgentRunHeaders = EndpointAgentOptions['headers'];
 
 /** The agent sources `<agent-run>` knows by name. */
-export type AgentRunSource = 'replay';
+export type AgentRunSource = 'replay' | 'recording';
 
 interface RunTransitions {
   readonly run: RunInfo;
@@ -129,8 +134,14 @@ export class AgentRun extends LitElement {
   /** The URL of an AG-UI endpoint (POST, server-sent events). Used unless `.agent` or `source` is set. */
   @property() endpoint: string | null = null;
 
-  /** `replay` plays the built-in deterministic demo recipe in the page: no server, and the UI says so. */
+  /** `replay` plays the built-in demo recipe in the page (no server, and the UI says so); `recording` replays `recording`. */
   @property() source: AgentRunSource | null = null;
+
+  /** For `source="recording"`: its URL (attribute), or the JSON Lines text, a Blob or a parsed recording (property). */
+  @property() recording: RecordingInput | null = null;
+
+  /** Replay speed of `source="recording"`: 1 = the recorded timing, 2 = twice as fast, 0 = at once. */
+  @property({ type: Number }) speed = 1;
 
   /** Any AG-UI agent object (`run(input)` returning events); wins over `source` and `endpoint`. */
   @property({ attribute: false }) agent: AgentLike | null = null;
@@ -162,6 +173,11 @@ export class AgentRun extends LitElement {
   private ownedStore: RunStore | null = null;
   private givenStore: RunStore | null = null;
   private replayAgent: (AgentLike & { readonly synthetic: true }) | null = null;
+  private readonly recordingAgent = lazyRecordingAgent({
+    recording: () => this.recording,
+    speed: () => this.speed,
+    baseURI: () => this.ownerDocument.baseURI,
+  });
   private appliedConfig: {
     store: RunStore;
     agent: AgentLike | null;
@@ -272,7 +288,8 @@ export class AgentRun extends LitElement {
   /** Points the store at the agent the properties name, and sets the disclosure. */
   private configure(store: RunStore): void {
     if (this.source === 'replay') this.replayAgent ??= lazyReplayAgent();
-    const agent = this.agent ?? (this.source === 'replay' ? this.replayAgent : null);
+    const named = this.source === 'recording' ? this.recordingAgent : null;
+    const agent = this.agent ?? (this.source === 'replay' ? this.replayAgent : named);
     const config = { store, agent, endpoint: this.endpoint, headers: this.headers };
     const previous = this.appliedConfig;
     const changed =
@@ -294,7 +311,8 @@ export class AgentRun extends LitElement {
     }
     const synthetic = isSynthetic(agent);
     const text = mergeStrings(AGENT_RUN_STRINGS, this.strings);
-    const disclosure = this.disclosure ?? (synthetic ? text.syntheticDisclosure : null);
+    const replaying = agent === this.recordingAgent ? text.recordingDisclosure : null;
+    const disclosure = this.disclosure ?? (synthetic ? text.syntheticDisclosure : replaying);
     if (store === this.ownedStore || disclosure !== null) setDisclosure(store, disclosure);
     this.configureArtifacts(store);
   }

@@ -6,3 +6,4 @@ export type { CreateRunStoreOptions, AnswerOptions } from './run-store.js';
 export { reduce, createInitialState, isRunOpen, toolFamily, ACTIVITY_LIMIT } from './reducer.js';
 export type { ReducerContext, DeltaResult } from './reducer.js';
 export { reduceEvent } from './event-reducer.js';
+export type { TapRecord, TapRunStart, TapEvent, TapFailure } from './event-tap.js';

@@ -11,6 +11,7 @@ import type { EndpointAgentOptions } from '../transport/endpoint-agent.js';
 import type * as PipelineNamespace from './pipeline.js';
 import { toRunFailure } from '../transport/errors.js';
 import type { StoreAction } from './actions.js';
+import { EventTap, type TapRecord } from './event-tap.js';
 import { createInitialState, isRunOpen, reduce, type ReducerContext } from './reducer.js';
 import type {
   AgentLike,
@@ -78,6 +79,8 @@ function answerContent(value: unknown): string {
 export class RunStore implements RunStoreLike {
   /** Every state, as immutable snapshots. Emits the current state on subscribe. */
   readonly state$: Observable<RunStoreState>;
+  /** Every event the store acts on, each run's input and failures, as plain records (see event-tap.ts). */
+  readonly events$: Observable<TapRecord>;
 
   private readonly subject: BehaviorSubject<RunStoreState>;
   private readonly plugins: RunStorePlugin[] = [];
@@ -93,6 +96,7 @@ export class RunStore implements RunStoreLike {
   private active: ActiveRun | null = null;
   private disposed = false;
   private messageCount = 0;
+  private readonly tap: EventTap;
 
   constructor(options: CreateRunStoreOptions = {}) {
     this.options = options;
@@ -102,6 +106,8 @@ export class RunStore implements RunStoreLike {
     this.subject = new BehaviorSubject(createInitialState(options.threadId ?? newThreadId()));
     this.state$ = this.subject.asObservable();
     this.context = { plugins: this.plugins, tools: this.tools };
+    this.tap = new EventTap(() => this.getState().run, this.now);
+    this.events$ = this.tap.records$;
   }
 
   /** The current state. */
@@ -448,6 +454,7 @@ export class RunStore implements RunStoreLike {
       byUser: options.byUser,
       at: this.now(),
     });
+    this.tap.runStarted(input);
     const active: ActiveRun = {
       token: Symbol(runId),
       subscription: null,
@@ -518,21 +525,25 @@ export class RunStore implements RunStoreLike {
       agent.abortController = active.abortController;
     }
     const isCurrent = () => this.active === active && !active.ended;
-    const subscription = pipeline.runThroughPipeline(agent, input).subscribe({
+    const onRaw = (raw: unknown) => {
+      if (isCurrent()) this.tap.rawEvent(raw);
+    };
+    const subscription = pipeline.runThroughPipeline(agent, input, onRaw).subscribe({
       next: (event) => {
         if (!isCurrent()) return;
-        this.dispatch({ type: 'agent-event', event, at: this.now() });
+        this.tap.act(event, () => this.dispatch({ type: 'agent-event', event, at: this.now() }));
         this.afterEvent(active, event.type, event);
       },
       error: (error: unknown) => {
         if (!isCurrent()) return;
         this.finishActive(active);
-        this.dispatch({ type: 'run-failed', failure: toRunFailure(error), at: this.now() });
+        const failure = toRunFailure(error);
+        this.tap.act(null, () => this.dispatch({ type: 'run-failed', failure, at: this.now() }));
       },
       complete: () => {
         if (!isCurrent()) return;
         this.finishActive(active);
-        this.dispatch({ type: 'stream-ended', at: this.now() });
+        this.tap.act(null, () => this.dispatch({ type: 'stream-ended', at: this.now() }));
       },
     });
     active.subscription = subscription;
