@@ -11,6 +11,8 @@ import { delta, scriptedAgent, snapshot, started, finished, API, SEARCH, waitFor
 import { buttonNamed, nextFrame, until } from './support/elements.js';
 import { ALL_TYPES, errorRun, everyTypeRun, inspectorStatus, tableRows, untilEvents } from './support/inspector.js';
 import { createAnalysisPlugin } from '../src/analysis/index.js';
+import { BehaviorSubject, Subject } from 'rxjs';
+import type { TapRecord } from '../src/store/event-tap.js';
 
 async function inspectorFor(store: RunStore): Promise<AgentInspector> {
   const el = await fixture<AgentInspector>(
@@ -211,5 +213,176 @@ describe('<agent-inspector>: state at each event', () => {
     expect(last?.classList.contains('failed')).to.equal(true);
     expect(last?.textContent).to.contain('TEXT_MESSAGE_CONTENT');
     expect(last?.textContent).to.contain(failed.run.failure?.reason as string);
+  });
+});
+
+/** A store-like object driven by hand: the inspector only uses its public surfaces. */
+function handStore() {
+  const events$ = new Subject<TapRecord>();
+  const state$ = new BehaviorSubject({ agentState: { value: {} as Record<string, unknown> } });
+  let at = 0;
+  return {
+    events$,
+    state$,
+    getState: () => state$.getValue(),
+    emit(event: Record<string, unknown>, run = 1) {
+      at += 1;
+      events$.next({ kind: 'event', at, run, runId: `run-${run}`, event: event as unknown as BaseEvent });
+    },
+  };
+}
+
+describe('<agent-inspector>: a long log', () => {
+  it('keeps 100,000 events in a table that renders only the rows in view and scrolls to any of them', async () => {
+    const store = handStore();
+    const el = await fixture<AgentInspector>(html`<agent-inspector .store=${store}></agent-inspector>`);
+    for (let index = 0; index < 100_000; index += 1) {
+      store.emit({ type: 'CUSTOM', name: `n-${index}`, value: index });
+    }
+    await nextFrame();
+    await el.updateComplete;
+    expect(inspectorStatus(el)).to.contain('100000 events');
+    const table = shadow(el).querySelector('table') as HTMLTableElement;
+    expect(table.getAttribute('aria-rowcount')).to.equal('100001');
+    expect(shadow(el).querySelectorAll('tr.row').length).to.be.below(60);
+    // Following: the newest event is in view.
+    expect(tableRows(el).pop()?.[1]).to.equal('CUSTOM');
+    expect(tableRows(el).pop()?.[2]).to.contain('n-99999');
+    await selectRow(el, 50_000);
+    const row = shadow(el).querySelector('tr[aria-rowindex="50002"]');
+    expect(row?.textContent).to.contain('n-50000');
+    expect(row?.getAttribute('aria-current')).to.equal('true');
+    expect(shadow(el).querySelector('.detail')?.textContent).to.contain('"name": "n-50000"');
+  });
+
+  it('filters by type family and by text, pauses, resumes and clears', async () => {
+    const store = handStore();
+    const el = await fixture<AgentInspector>(html`<agent-inspector .store=${store}></agent-inspector>`);
+    store.emit({ type: 'RUN_STARTED', threadId: 't', runId: 'r' });
+    store.emit({ type: 'TEXT_MESSAGE_START', messageId: 'hello-1', role: 'assistant' });
+    store.emit({ type: 'TEXT_MESSAGE_CONTENT', messageId: 'hello-1', delta: 'Hi' });
+    store.emit({ type: 'TOOL_CALL_START', toolCallId: 'c1', toolCallName: 'search' });
+    await nextFrame();
+    const select = shadow(el).querySelector('select') as HTMLSelectElement;
+    select.value = 'tool';
+    select.dispatchEvent(new Event('change'));
+    await el.updateComplete;
+    expect(tableRows(el).map((cells) => cells[1])).to.deep.equal(['TOOL_CALL_START']);
+    expect(inspectorStatus(el)).to.contain('4 events · 1 shown');
+    select.value = 'all';
+    select.dispatchEvent(new Event('change'));
+    const search = shadow(el).querySelector('input[type="search"]') as HTMLInputElement;
+    search.value = 'HELLO-1';
+    search.dispatchEvent(new Event('input'));
+    await el.updateComplete;
+    expect(tableRows(el).map((cells) => cells[1])).to.deep.equal([
+      'TEXT_MESSAGE_START',
+      'TEXT_MESSAGE_CONTENT',
+    ]);
+    search.value = '';
+    search.dispatchEvent(new Event('input'));
+    buttonNamed(el, 'Pause').click();
+    await el.updateComplete;
+    store.emit({ type: 'TOOL_CALL_END', toolCallId: 'c1' });
+    await nextFrame();
+    await el.updateComplete;
+    expect(tableRows(el)).to.have.length(4);
+    expect(inspectorStatus(el)).to.contain('paused, 1 new');
+    buttonNamed(el, 'Resume').click();
+    await el.updateComplete;
+    expect(tableRows(el)).to.have.length(5);
+    buttonNamed(el, 'Clear').click();
+    await el.updateComplete;
+    expect(tableRows(el)).to.have.length(0);
+    expect(inspectorStatus(el)).to.contain('0 events');
+  });
+
+  it('is complete from the keyboard: Tab to the table, arrows, Home, End and Page keys select', async () => {
+    const store = handStore();
+    const el = await fixture<AgentInspector>(html`<agent-inspector .store=${store}></agent-inspector>`);
+    for (let index = 0; index < 200; index += 1) store.emit({ type: 'CUSTOM', name: `k-${index}` });
+    await nextFrame();
+    await el.updateComplete;
+    const focusable = shadow(el).querySelector('tr.row[tabindex="0"]') as HTMLElement;
+    focusable.focus();
+    await sendKeys({ press: 'Home' });
+    await el.updateComplete;
+    const current = () => shadow(el).querySelector('tr[aria-current="true"]');
+    expect(current()?.textContent).to.contain('k-0');
+    expect(shadow(el).activeElement).to.equal(current());
+    await sendKeys({ press: 'ArrowDown' });
+    await sendKeys({ press: 'ArrowDown' });
+    await el.updateComplete;
+    expect(current()?.textContent).to.contain('k-2');
+    await sendKeys({ press: 'End' });
+    await el.updateComplete;
+    expect(current()?.textContent).to.contain('k-199');
+    expect(shadow(el).activeElement).to.equal(current());
+    await sendKeys({ press: 'PageUp' });
+    await el.updateComplete;
+    const after = Number(current()?.getAttribute('aria-rowindex'));
+    expect(after).to.be.below(201).and.above(150);
+    expect(shadow(el).querySelector('.detail')?.textContent).to.contain(`k-${after - 2}`);
+  });
+});
+
+describe('<agent-inspector>: finding the store', () => {
+  it('finds the provider it sits in by context, and one named with run="ID" by its public .store', async () => {
+    const agent = scriptedAgent((input) => [started(input), finished(input)]);
+    const wrapper = await fixture<HTMLElement>(html`<div>
+      <agent-run id="inspected" .agent=${agent}>
+        <agent-inspector></agent-inspector>
+      </agent-run>
+      <agent-inspector run="inspected"></agent-inspector>
+    </div>`);
+    const provider = wrapper.querySelector('agent-run') as AgentRun;
+    const [inside, outside] = [...wrapper.querySelectorAll('agent-inspector')] as AgentInspector[];
+    provider.store.run();
+    await waitForStatus(provider.store, 'Completed');
+    await untilEvents(inside as AgentInspector, 3);
+    await untilEvents(outside as AgentInspector, 3);
+    await nextFrame();
+    await (outside as AgentInspector).updateComplete;
+    expect(tableRows(outside as AgentInspector).map((cells) => cells[1])).to.deep.equal([
+      'Run input',
+      'RUN_STARTED',
+      'RUN_FINISHED',
+    ]);
+  });
+
+  it('waits for a provider named before it exists', async () => {
+    const wrapper = await fixture<HTMLElement>(html`<div><agent-inspector run="later"></agent-inspector></div>`);
+    const el = wrapper.querySelector('agent-inspector') as AgentInspector;
+    expect(inspectorStatus(el)).to.contain('No run store yet');
+    const provider = document.createElement('agent-run') as AgentRun;
+    provider.id = 'later';
+    provider.agent = scriptedAgent((input) => [started(input), finished(input)]);
+    wrapper.append(provider);
+    await until(() => !inspectorStatus(el).includes('No run store'));
+    provider.store.run();
+    await untilEvents(el, 3);
+  });
+
+  it('passes axe empty, with events and with a failure selected, and unsubscribes when removed', async () => {
+    const agent = scriptedAgent((input) => [
+      started(input),
+      snapshot([API]),
+      delta([{ op: 'remove', path: '/services/9' }]),
+    ]);
+    const store = new RunStore({ agent, threadId: 'thread-axe' }).use(createAnalysisPlugin());
+    const el = await fixture<AgentInspector>(html`<agent-inspector .store=${store}></agent-inspector>`);
+    await expect(el).to.be.accessible();
+    store.run();
+    await waitForStatus(store, 'Failed');
+    await untilEvents(el, 4);
+    await selectRow(el, 3);
+    await expect(el).to.be.accessible();
+    el.setAttribute('theme', 'dark');
+    await expect(el).to.be.accessible();
+    el.remove();
+    const before = el.eventCount;
+    store.run();
+    await waitForStatus(store, 'Failed');
+    expect(el.eventCount).to.equal(before);
   });
 });

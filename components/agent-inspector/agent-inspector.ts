@@ -190,7 +190,8 @@ export class AgentInspector extends LitElement {
     event.preventDefault();
     const page = Math.max(1, Math.floor(this.viewportHeight / ROW_HEIGHT) - 1);
     const last = this.visible.length - 1;
-    const current = this.focusPosition;
+    const row = (event.target as Element).closest<HTMLElement>('tr.row');
+    const current = row ? Number(row.dataset.position) : this.focusPosition;
     const target: Record<string, number> = {
       ArrowDown: current + 1,
       ArrowUp: current - 1,

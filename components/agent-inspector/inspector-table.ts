@@ -69,6 +69,9 @@ function renderRow(row: LogRow, position: number, view: TableView): TemplateResu
 /** The table: caption, header, a spacer, the rows in view, a spacer. */
 export function renderEventTable(view: TableView): TemplateResult {
   const { start, end } = windowOf(view);
+  // The row that takes Tab is always one that is drawn: the chosen one when in view, else the nearest drawn one.
+  const focusPosition = Math.max(start, Math.min(end - 1, view.focusPosition));
+  const drawn = { ...view, focusPosition };
   const positions: number[] = [];
   for (let position = start; position < end; position += 1) positions.push(position);
   const above = start * ROW_HEIGHT;
@@ -100,7 +103,7 @@ export function renderEventTable(view: TableView): TemplateResult {
       ${repeat(
         positions,
         (position) => view.visible[position],
-        (position) => renderRow(view.rows[view.visible[position] as number] as LogRow, position, view),
+        (position) => renderRow(view.rows[view.visible[position] as number] as LogRow, position, drawn),
       )}
       ${below > 0
         ? html`<tr class="spacer" aria-hidden="true" data-height=${below}>
