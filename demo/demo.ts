@@ -1,5 +1,7 @@
 // The demo page: registers the elements, honours ?endpoint=URL and offers the chat's prepared prompts.
 import '../components/define.js';
+// The inspector is its own bundle on a real page; here it records from the start, hidden until asked for.
+import '../components/agent-inspector/define-inspector.js';
 import type { AgentRun } from '../components/agent-run/agent-run.js';
 import type { AgentChat } from '../components/agent-chat/agent-chat.js';
 
@@ -15,3 +17,12 @@ if (chat) chat.prompts = ['Run the analysis', 'Why is API latency up?', 'Open a 
 // Banners arrive by ui_render; the list beside the chart stays silent until one does.
 const banners = document.querySelector('agent-artifacts');
 if (banners) banners.strings = { empty: '' };
+
+const toggle = document.querySelector<HTMLButtonElement>('.inspector-toggle');
+const inspector = document.querySelector<HTMLElement>('#inspector');
+toggle?.addEventListener('click', () => {
+  if (!inspector) return;
+  inspector.hidden = !inspector.hidden;
+  toggle.setAttribute('aria-expanded', String(!inspector.hidden));
+  toggle.textContent = inspector.hidden ? 'Show inspector' : 'Hide inspector';
+});

@@ -7,16 +7,35 @@ import '../components/agent-inspector/define-inspector.js';
 import type { AgentInspector } from '../components/agent-inspector/agent-inspector.js';
 import type { AgentRun } from '../components/agent-run/agent-run.js';
 import { RunStore } from '../src/store/run-store.js';
-import { delta, scriptedAgent, snapshot, started, finished, API, SEARCH, waitForStatus } from './support/agents.js';
+import {
+  delta,
+  scriptedAgent,
+  snapshot,
+  started,
+  finished,
+  API,
+  SEARCH,
+  waitForStatus,
+} from './support/agents.js';
 import { buttonNamed, nextFrame, until } from './support/elements.js';
-import { ALL_TYPES, errorRun, everyTypeRun, inspectorStatus, tableRows, untilEvents } from './support/inspector.js';
+import {
+  ALL_TYPES,
+  errorRun,
+  everyTypeRun,
+  inspectorStatus,
+  tableRows,
+  untilEvents,
+} from './support/inspector.js';
 import { createAnalysisPlugin } from '../src/analysis/index.js';
 import { BehaviorSubject, Subject } from 'rxjs';
 import type { TapRecord } from '../src/store/event-tap.js';
 
 async function inspectorFor(store: RunStore): Promise<AgentInspector> {
   const el = await fixture<AgentInspector>(
-    html`<agent-inspector .store=${store} style="--agui-inspector-height: 2000px"></agent-inspector>`,
+    html`<agent-inspector
+      .store=${store}
+      style="--agui-inspector-height: 2000px"
+    ></agent-inspector>`,
   );
   return el;
 }
@@ -24,7 +43,9 @@ async function inspectorFor(store: RunStore): Promise<AgentInspector> {
 describe('<agent-inspector>: the events table', () => {
   it('shows every AG-UI 1.0 event type with its one-line summary', async () => {
     const scripts = [everyTypeRun, errorRun];
-    const agent = scriptedAgent((input, index) => (scripts[index] ?? errorRun)(input).map((item) => item.event));
+    const agent = scriptedAgent((input, index) =>
+      (scripts[index] ?? errorRun)(input).map((item) => item.event),
+    );
     const store = new RunStore({ agent, threadId: 'thread-all' });
     const el = await inspectorFor(store);
     store.run();
@@ -36,7 +57,10 @@ describe('<agent-inspector>: the events table', () => {
     const rows = tableRows(el);
     const text = rows.map((cells) => `${cells[1]} | ${cells[2]}`);
     for (const type of ALL_TYPES) {
-      expect(text.some((line) => line.includes(type)), `${type} in\n${text.join('\n')}`).to.equal(true);
+      expect(
+        text.some((line) => line.includes(type)),
+        `${type} in\n${text.join('\n')}`,
+      ).to.equal(true);
     }
     const input = agent.inputs[0] as Parameters<typeof everyTypeRun>[0];
     for (const { event, shows } of [...everyTypeRun(input), ...errorRun(input)]) {
@@ -138,7 +162,9 @@ describe('<agent-inspector>: state at each event', () => {
     const { events, after } = patchScript();
     const agent = scriptedAgent((input) => [started(input), ...events, finished(input)]);
     const store = new RunStore({ agent, threadId: 'thread-oracle' });
-    const el = await fixture<AgentInspector>(html`<agent-inspector .store=${store}></agent-inspector>`);
+    const el = await fixture<AgentInspector>(
+      html`<agent-inspector .store=${store}></agent-inspector>`,
+    );
     store.run();
     await waitForStatus(store, 'Completed');
     await untilEvents(el, events.length + 3);
@@ -157,7 +183,9 @@ describe('<agent-inspector>: state at each event', () => {
       finished(input),
     ]);
     const store = new RunStore({ agent, threadId: 'thread-marks' });
-    const el = await fixture<AgentInspector>(html`<agent-inspector .store=${store}></agent-inspector>`);
+    const el = await fixture<AgentInspector>(
+      html`<agent-inspector .store=${store}></agent-inspector>`,
+    );
     store.run();
     await waitForStatus(store, 'Completed');
     await untilEvents(el, 5);
@@ -177,7 +205,9 @@ describe('<agent-inspector>: state at each event', () => {
       finished(input),
     ]);
     const store = new RunStore({ agent, threadId: 'thread-reject' }).use(createAnalysisPlugin());
-    const el = await fixture<AgentInspector>(html`<agent-inspector .store=${store}></agent-inspector>`);
+    const el = await fixture<AgentInspector>(
+      html`<agent-inspector .store=${store}></agent-inspector>`,
+    );
     store.run();
     const failed = await waitForStatus(store, 'Failed');
     await untilEvents(el, 4);
@@ -203,7 +233,9 @@ describe('<agent-inspector>: state at each event', () => {
       finished(input),
     ]);
     const store = new RunStore({ agent, threadId: 'thread-order' });
-    const el = await fixture<AgentInspector>(html`<agent-inspector .store=${store}></agent-inspector>`);
+    const el = await fixture<AgentInspector>(
+      html`<agent-inspector .store=${store}></agent-inspector>`,
+    );
     store.run();
     const failed = await waitForStatus(store, 'Failed');
     await untilEvents(el, 3);
@@ -227,7 +259,13 @@ function handStore() {
     getState: () => state$.getValue(),
     emit(event: Record<string, unknown>, run = 1) {
       at += 1;
-      events$.next({ kind: 'event', at, run, runId: `run-${run}`, event: event as unknown as BaseEvent });
+      events$.next({
+        kind: 'event',
+        at,
+        run,
+        runId: `run-${run}`,
+        event: event as unknown as BaseEvent,
+      });
     },
   };
 }
@@ -235,7 +273,9 @@ function handStore() {
 describe('<agent-inspector>: a long log', () => {
   it('keeps 100,000 events in a table that renders only the rows in view and scrolls to any of them', async () => {
     const store = handStore();
-    const el = await fixture<AgentInspector>(html`<agent-inspector .store=${store}></agent-inspector>`);
+    const el = await fixture<AgentInspector>(
+      html`<agent-inspector .store=${store}></agent-inspector>`,
+    );
     for (let index = 0; index < 100_000; index += 1) {
       store.emit({ type: 'CUSTOM', name: `n-${index}`, value: index });
     }
@@ -257,7 +297,9 @@ describe('<agent-inspector>: a long log', () => {
 
   it('filters by type family and by text, pauses, resumes and clears', async () => {
     const store = handStore();
-    const el = await fixture<AgentInspector>(html`<agent-inspector .store=${store}></agent-inspector>`);
+    const el = await fixture<AgentInspector>(
+      html`<agent-inspector .store=${store}></agent-inspector>`,
+    );
     store.emit({ type: 'RUN_STARTED', threadId: 't', runId: 'r' });
     store.emit({ type: 'TEXT_MESSAGE_START', messageId: 'hello-1', role: 'assistant' });
     store.emit({ type: 'TEXT_MESSAGE_CONTENT', messageId: 'hello-1', delta: 'Hi' });
@@ -299,7 +341,9 @@ describe('<agent-inspector>: a long log', () => {
 
   it('is complete from the keyboard: Tab to the table, arrows, Home, End and Page keys select', async () => {
     const store = handStore();
-    const el = await fixture<AgentInspector>(html`<agent-inspector .store=${store}></agent-inspector>`);
+    const el = await fixture<AgentInspector>(
+      html`<agent-inspector .store=${store}></agent-inspector>`,
+    );
     for (let index = 0; index < 200; index += 1) store.emit({ type: 'CUSTOM', name: `k-${index}` });
     await nextFrame();
     await el.updateComplete;
@@ -329,12 +373,14 @@ describe('<agent-inspector>: a long log', () => {
 describe('<agent-inspector>: finding the store', () => {
   it('finds the provider it sits in by context, and one named with run="ID" by its public .store', async () => {
     const agent = scriptedAgent((input) => [started(input), finished(input)]);
-    const wrapper = await fixture<HTMLElement>(html`<div>
-      <agent-run id="inspected" .agent=${agent}>
-        <agent-inspector></agent-inspector>
-      </agent-run>
-      <agent-inspector run="inspected"></agent-inspector>
-    </div>`);
+    const wrapper = await fixture<HTMLElement>(
+      html`<div>
+        <agent-run id="inspected" .agent=${agent}>
+          <agent-inspector></agent-inspector>
+        </agent-run>
+        <agent-inspector run="inspected"></agent-inspector>
+      </div>`,
+    );
     const provider = wrapper.querySelector('agent-run') as AgentRun;
     const [inside, outside] = [...wrapper.querySelectorAll('agent-inspector')] as AgentInspector[];
     provider.store.run();
@@ -351,7 +397,9 @@ describe('<agent-inspector>: finding the store', () => {
   });
 
   it('waits for a provider named before it exists', async () => {
-    const wrapper = await fixture<HTMLElement>(html`<div><agent-inspector run="later"></agent-inspector></div>`);
+    const wrapper = await fixture<HTMLElement>(
+      html`<div><agent-inspector run="later"></agent-inspector></div>`,
+    );
     const el = wrapper.querySelector('agent-inspector') as AgentInspector;
     expect(inspectorStatus(el)).to.contain('No run store yet');
     const provider = document.createElement('agent-run') as AgentRun;
@@ -370,7 +418,9 @@ describe('<agent-inspector>: finding the store', () => {
       delta([{ op: 'remove', path: '/services/9' }]),
     ]);
     const store = new RunStore({ agent, threadId: 'thread-axe' }).use(createAnalysisPlugin());
-    const el = await fixture<AgentInspector>(html`<agent-inspector .store=${store}></agent-inspector>`);
+    const el = await fixture<AgentInspector>(
+      html`<agent-inspector .store=${store}></agent-inspector>`,
+    );
     await expect(el).to.be.accessible();
     store.run();
     await waitForStatus(store, 'Failed');

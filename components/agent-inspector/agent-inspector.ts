@@ -170,9 +170,7 @@ export class AgentInspector extends LitElement {
   }
 
   private handleDownload(): void {
-    const url = URL.createObjectURL(
-      new Blob([this.recording()], { type: 'application/x-ndjson' }),
-    );
+    const url = URL.createObjectURL(new Blob([this.recording()], { type: 'application/x-ndjson' }));
     const link = document.createElement('a');
     link.href = url;
     link.download = `agui-recording-${new Date().toISOString().replace(/[:.]/g, '-')}.jsonl`;
@@ -254,7 +252,8 @@ export class AgentInspector extends LitElement {
   private rebuild(): void {
     const filter = this.filter();
     this.visible = [];
-    for (const row of this.log.rows) if (EventLog.matches(row, filter)) this.visible.push(row.index);
+    for (const row of this.log.rows)
+      if (EventLog.matches(row, filter)) this.visible.push(row.index);
     this.unseen = 0;
     const position = this.visible.indexOf(this.selected);
     this.focusPosition = position >= 0 ? position : 0;
@@ -288,16 +287,17 @@ export class AgentInspector extends LitElement {
   private renderStatus() {
     if (!this.attached) {
       return html`<p class="status">
-        No run store yet: put the inspector inside &lt;agent-run&gt;, name one with run="ID", or set .store.
+        No run store yet: put the inspector inside &lt;agent-run&gt;, name one with run="ID", or set
+        .store.
       </p>`;
     }
     const total = this.log.rows.length;
     const filtered = this.family !== 'all' || this.text.trim() !== '';
     return html`<p class="status">
-      ${total} ${total === 1 ? 'event' : 'events'}${filtered ? ` · ${this.visible.length} shown` : ''}${this
-        .paused
-        ? ` · paused${this.unseen > 0 ? `, ${this.unseen} new` : ''}`
-        : ''}
+      ${total}
+      ${total === 1 ? 'event' : 'events'}${filtered ? ` · ${this.visible.length} shown` : ''}${
+        this.paused ? ` · paused${this.unseen > 0 ? `, ${this.unseen} new` : ''}` : ''
+      }
     </p>`;
   }
 
@@ -320,7 +320,12 @@ export class AgentInspector extends LitElement {
         ${this.paused ? 'Resume' : 'Pause'}
       </button>
       <button class="button" type="button" @click=${() => this.clear()}>Clear</button>
-      <button class="button" type="button" ?disabled=${!this.attached} @click=${this.handleDownload}>
+      <button
+        class="button"
+        type="button"
+        ?disabled=${!this.attached}
+        @click=${this.handleDownload}
+      >
         Download recording
       </button>
     </div>`;

@@ -7,9 +7,8 @@ import { formatElapsed, formatSize } from './inspector-table.js';
 
 function renderJson(value: unknown, changed: ReadonlySet<string> = new Set()): TemplateResult {
   const lines = jsonLines(value, changed);
-  return html`<pre class="json">${lines.map((line) =>
-    line.changed ? html`<mark>${line.text}</mark>\n` : `${line.text}\n`,
-  )}</pre>`;
+  return html`<pre class="json">
+${lines.map((line) => (line.changed ? html`<mark>${line.text}</mark> ` : `${line.text}\n`))}</pre>`;
 }
 
 function payloadOf(row: LogRow): unknown {
@@ -37,27 +36,36 @@ export function renderDetail(log: EventLog, row: LogRow | undefined): TemplateRe
   return html`
     <h3 class="detail-title">
       Event ${row.index + 1}: ${row.type}
-      <span class="muted">run ${row.record.run} · ${formatElapsed(row.elapsed)} · ${formatSize(row.size)}</span>
+      <span class="muted"
+        >run ${row.record.run} · ${formatElapsed(row.elapsed)} · ${formatSize(row.size)}</span
+      >
     </h3>
-    ${row.failure
-      ? html`<p class="failure"><span class="badge">Failed</span> ${row.failure}</p>`
-      : nothing}
+    ${
+      row.failure
+        ? html`<p class="failure"><span class="badge">Failed</span> ${row.failure}</p>`
+        : nothing
+    }
     <section aria-label="Event JSON">
       <h4>${row.record.kind === 'run-start' ? 'Run input' : 'Event'}</h4>
       ${renderJson(payloadOf(row))}
     </section>
-    ${raw !== undefined
-      ? html`<section aria-label="Raw event">
-          <h4>Raw event (as the agent sent it)</h4>
-          ${renderJson(raw)}
-        </section>`
-      : nothing}
+    ${
+      raw !== undefined
+        ? html`<section aria-label="Raw event">
+            <h4>Raw event (as the agent sent it)</h4>
+            ${renderJson(raw)}
+          </section>`
+        : nothing
+    }
     <section aria-label="Agent state after this event">
       <h4>Agent state after this event</h4>
       <p class="changes">
-        ${paths.length === 0
-          ? 'Unchanged by this event.'
-          : html`Changed: ${paths.map((path, index) => html`${index > 0 ? ', ' : ''}<code>${path || '(whole state)'}</code>`)}`}
+        ${
+          paths.length === 0
+            ? 'Unchanged by this event.'
+            : html`Changed:
+              ${paths.map((path, index) => html`${index > 0 ? ', ' : ''}<code>${path || '(whole state)'}</code>`)}`
+        }
       </p>
       ${renderJson(after, new Set(paths))}
     </section>

@@ -55,9 +55,9 @@ function renderRow(row: LogRow, position: number, view: TableView): TemplateResu
   >
     <td class="time">${formatElapsed(row.elapsed)}</td>
     <td class="type">
-      ${row.failure ? html`<span class="badge">Failed</span> ` : nothing}${row.type}${row.origin
-        ? html` <span class="origin">(from ${row.origin})</span>`
-        : nothing}
+      ${row.failure ? html`<span class="badge">Failed</span> ` : nothing}${row.type}${
+        row.origin ? html` <span class="origin">(from ${row.origin})</span>` : nothing
+      }
     </td>
     <td class="summary" title=${row.failure ? `${row.failure} — ${row.summary}` : row.summary}>
       ${row.failure && row.record.kind === 'event' ? `${row.failure} — ${row.summary}` : row.summary}
@@ -95,21 +95,26 @@ export function renderEventTable(view: TableView): TemplateResult {
       </tr>
     </thead>
     <tbody>
-      ${above > 0
-        ? html`<tr class="spacer" aria-hidden="true" data-height=${above}>
-            <td colspan="4"></td>
-          </tr>`
-        : nothing}
+      ${
+        above > 0
+          ? html`<tr class="spacer" aria-hidden="true" data-height=${above}>
+              <td colspan="4"></td>
+            </tr>`
+          : nothing
+      }
       ${repeat(
         positions,
         (position) => view.visible[position],
-        (position) => renderRow(view.rows[view.visible[position] as number] as LogRow, position, drawn),
+        (position) =>
+          renderRow(view.rows[view.visible[position] as number] as LogRow, position, drawn),
       )}
-      ${below > 0
-        ? html`<tr class="spacer" aria-hidden="true" data-height=${below}>
-            <td colspan="4"></td>
-          </tr>`
-        : nothing}
+      ${
+        below > 0
+          ? html`<tr class="spacer" aria-hidden="true" data-height=${below}>
+              <td colspan="4"></td>
+            </tr>`
+          : nothing
+      }
     </tbody>
   </table>`;
 }

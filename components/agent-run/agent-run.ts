@@ -137,7 +137,7 @@ export class AgentRun extends LitElement {
   /** `replay` plays the built-in demo recipe in the page (no server, and the UI says so); `recording` replays `recording`. */
   @property() source: AgentRunSource | null = null;
 
-  /** For `source="recording"`: its URL (attribute), or the JSON Lines text, a Blob or a parsed recording (property). */
+  /** For `source="recording"`: its URL (attribute), or its JSON Lines text or a parsed recording (property). */
   @property() recording: RecordingInput | null = null;
 
   /** Replay speed of `source="recording"`: 1 = the recorded timing, 2 = twice as fast, 0 = at once. */

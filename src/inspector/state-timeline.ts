@@ -76,7 +76,10 @@ export function changedPaths(before: unknown, after: unknown, limit = 200): stri
   const walk = (a: unknown, b: unknown, path: string) => {
     if (a === b || paths.length >= limit) return;
     const bothObjects =
-      typeof a === 'object' && a !== null && typeof b === 'object' && b !== null &&
+      typeof a === 'object' &&
+      a !== null &&
+      typeof b === 'object' &&
+      b !== null &&
       Array.isArray(a) === Array.isArray(b);
     if (!bothObjects) {
       paths.push(path);

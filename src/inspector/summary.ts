@@ -2,7 +2,15 @@
 
 /** The type families the inspector filters by. */
 export type EventFamily =
-  'lifecycle' | 'text' | 'tool' | 'state' | 'reasoning' | 'activity' | 'subagent' | 'custom' | 'other';
+  | 'lifecycle'
+  | 'text'
+  | 'tool'
+  | 'state'
+  | 'reasoning'
+  | 'activity'
+  | 'subagent'
+  | 'custom'
+  | 'other';
 
 export const EVENT_FAMILIES: readonly { readonly id: EventFamily; readonly label: string }[] = [
   { id: 'lifecycle', label: 'Run and step' },
@@ -60,7 +68,9 @@ function patchPaths(operations: unknown): string {
 function keysOf(value: unknown): string {
   if (typeof value !== 'object' || value === null) return str(value);
   const keys = Object.keys(value);
-  return keys.length === 0 ? '{}' : `keys ${keys.slice(0, 6).join(', ')}${keys.length > 6 ? '…' : ''}`;
+  return keys.length === 0
+    ? '{}'
+    : `keys ${keys.slice(0, 6).join(', ')}${keys.length > 6 ? '…' : ''}`;
 }
 
 function outcome(event: EventFields): string {
@@ -162,7 +172,10 @@ export function summarize(event: EventFields, streamed: StreamedText): string {
       return `${event.source ? `${str(event.source)} · ` : ''}${quoted(str(event.event))}`;
     case 'CUSTOM': {
       const value = (event.value ?? {}) as EventFields;
-      const reason = str(event.name) === 'on_interrupt' && value ? ` · ${str(value.reason ?? value.message ?? '')}` : '';
+      const reason =
+        str(event.name) === 'on_interrupt' && value
+          ? ` · ${str(value.reason ?? value.message ?? '')}`
+          : '';
       return `${str(event.name)}${reason || ` ${quoted(str(event.value))}`}`;
     }
     default:

@@ -37,83 +37,70 @@ export class RecordingFormatError extends Error {
     detail: string,
   ) {
     super(`Recording line ${line}: ${detail}`);
-    this.name = 'RecordingFormatError';
   }
 }
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-const TERMINAL = new Set(['RUN_FINISHED', 'RUN_ERROR']);
-
-/** Splits event lines into runs: a run begins at RUN_STARTED, or at the first event after a terminal one. */
+/** Splits event lines into runs: a run begins at RUN_STARTED, or at the first event after RUN_FINISHED/RUN_ERROR. */
 export function splitRuns(
   lines: readonly RecordingLine[],
   inputs: readonly RunAgentInput[],
 ): RecordedRun[] {
-  const groups: RecordingLine[][] = [];
-  let current: RecordingLine[] | null = null;
-  let ended = false;
+  const runs: RecordingLine[][] = [];
+  let ended = true;
   for (const line of lines) {
-    if (!current || ended || (line.event.type === 'RUN_STARTED' && current.length > 0)) {
-      current = [];
-      groups.push(current);
-    }
-    current.push(line);
-    ended = TERMINAL.has(line.event.type);
+    const { type } = line.event;
+    if (ended || (type === 'RUN_STARTED' && runs[runs.length - 1]?.length)) runs.push([]);
+    runs[runs.length - 1]?.push(line);
+    ended = type === 'RUN_FINISHED' || type === 'RUN_ERROR';
   }
-  return groups.map((group, index) => ({ input: inputs[index] ?? null, lines: group }));
+  return runs.map((run, index) => ({ input: inputs[index] ?? null, lines: run }));
 }
 
-function parseJson(text: string, line: number): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch (error) {
-    throw new RecordingFormatError(
-      line,
-      `not JSON (${error instanceof Error ? error.message : String(error)})`,
-    );
-  }
-}
+const HEADER = `{"format":"${RECORDING_FORMAT}","version":${RECORDING_VERSION},"runs":[…]}`;
 
 /** Reads a recording; a malformed line throws RecordingFormatError naming it. Blank lines are skipped. */
 export function parseRecording(text: string): AguiRecording {
-  const rows = text.split(/\r?\n/);
   let header: RecordingHeader | null = null;
   const lines: RecordingLine[] = [];
-  for (const [index, row] of rows.entries()) {
-    const number = index + 1;
-    if (row.trim() === '') continue;
-    const value = parseJson(row, number);
-    if (!header) {
-      if (!isObject(value) || value.format !== RECORDING_FORMAT) {
-        throw new RecordingFormatError(number, `the first line must be {"format":"${RECORDING_FORMAT}",…}`);
+  for (const [index, row] of text.split('\n').entries()) {
+    if (!row.trim()) continue;
+    let value: Record<string, unknown> | null;
+    try {
+      value = JSON.parse(row) as Record<string, unknown> | null;
+    } catch {
+      throw new RecordingFormatError(index + 1, 'not JSON');
+    }
+    if (header) {
+      const event = value?.event as Record<string, unknown> | undefined;
+      if (
+        !(Number(value?.t) >= 0) ||
+        typeof value?.t !== 'number' ||
+        typeof event?.type !== 'string'
+      ) {
+        throw new RecordingFormatError(
+          index + 1,
+          'expected {"t": milliseconds, "event": {"type": …}}',
+        );
       }
-      if (value.version !== RECORDING_VERSION) {
-        throw new RecordingFormatError(number, `unsupported version ${JSON.stringify(value.version)}`);
-      }
-      if (!Array.isArray(value.runs) || !value.runs.every(isObject)) {
-        throw new RecordingFormatError(number, '"runs" must be a list of RunAgentInput objects');
-      }
+      lines.push(value as unknown as RecordingLine);
+    } else if (
+      value?.format === RECORDING_FORMAT &&
+      value.version === RECORDING_VERSION &&
+      Array.isArray(value.runs)
+    ) {
       header = value as unknown as RecordingHeader;
-      continue;
+    } else {
+      throw new RecordingFormatError(index + 1, `the first line must be ${HEADER}`);
     }
-    if (!isObject(value)) throw new RecordingFormatError(number, 'expected {"t": …, "event": …}');
-    const { t, event } = value;
-    if (typeof t !== 'number' || !Number.isFinite(t) || t < 0) {
-      throw new RecordingFormatError(number, '"t" must be a number of milliseconds ≥ 0');
-    }
-    if (!isObject(event) || typeof event.type !== 'string' || event.type === '') {
-      throw new RecordingFormatError(number, '"event" must be an object with a "type"');
-    }
-    lines.push({ t, event: event as unknown as BaseEvent });
   }
-  if (!header) throw new RecordingFormatError(1, 'the recording is empty');
+  if (!header) throw new RecordingFormatError(1, `the first line must be ${HEADER}`);
   return { header, runs: splitRuns(lines, header.runs) };
 }
 
 /** Writes a recording as JSON Lines (a trailing newline included). */
-export function serializeRecording(header: RecordingHeader, lines: readonly RecordingLine[]): string {
+export function serializeRecording(
+  header: RecordingHeader,
+  lines: readonly RecordingLine[],
+): string {
   return [header, ...lines].map((line) => JSON.stringify(line)).join('\n') + '\n';
 }

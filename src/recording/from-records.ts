@@ -62,7 +62,10 @@ export function recordingParts(records: Iterable<TapRecord>): {
 }
 
 /** The recording of these records as JSON Lines, redacted (headers never; attachment bytes by default). */
-export function recordingFromRecords(records: Iterable<TapRecord>, options: RedactOptions = {}): string {
+export function recordingFromRecords(
+  records: Iterable<TapRecord>,
+  options: RedactOptions = {},
+): string {
   const { header, lines } = recordingParts(records);
   const redacted = redactRecording(header, lines, options);
   return serializeRecording(redacted.header, redacted.lines);

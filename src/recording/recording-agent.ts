@@ -1,110 +1,48 @@
-// The recording agent: replays a recording's runs as an AG-UI agent, at the recorded timing scaled by `speed`.
-import type { BaseEvent, RunAgentInput } from '@ag-ui/core';
-import { Observable } from 'rxjs';
-import type { AgentLike } from '../store/types.js';
-import { parseRecording, type AguiRecording, type RecordingLine } from './format.js';
+// Replaying a recording: reading it (text, URL or parsed) and playing one run at its timing scaled by a speed.
+import type { BaseEvent } from '@ag-ui/core';
+import { concatMap, from, map, of, timer, type Observable } from 'rxjs';
+import { parseRecording, type AguiRecording } from './format.js';
 
-/** A recording as a host gives it: JSON Lines text, a Blob or File of it, or a parsed recording. */
-export type RecordingInput = string | Blob | AguiRecording;
-
-export interface RecordingAgentOptions {
-  /** 1 plays at the recorded timing, 2 twice as fast, 0 at once (read at each run). */
-  readonly speed?: () => number;
-}
-
-/** A replaying agent: each `run()` plays the next recorded run. */
-export interface RecordingAgent extends AgentLike {
-  /** How many runs have been played so far. */
-  readonly played: number;
-}
+/** A recording as a host gives it: its JSON Lines text, a parsed recording, or its URL. */
+export type RecordingInput = string | AguiRecording;
 
 /** Reads the recording a host gave; text that starts with `{` is the recording itself, other text its URL. */
-export async function loadRecording(input: RecordingInput, baseURI?: string): Promise<AguiRecording> {
-  if (typeof input === 'string') {
-    if (input.trimStart().startsWith('{')) return parseRecording(input);
-    const url = new URL(input, baseURI ?? globalThis.location?.href).href;
-    const response = await fetch(url);
-    if (!response.ok) throw new Error(`The recording ${url} could not be loaded: HTTP ${response.status}`);
-    return parseRecording(await response.text());
+export async function loadRecording(
+  input: RecordingInput | null,
+  baseURI?: string,
+): Promise<AguiRecording> {
+  if (input === null) throw new Error('No recording: set .recording or recording="URL".');
+  if (typeof input !== 'string') return input;
+  // Blank text is an empty recording (it fails as one), never the page's own URL.
+  if (/^\s*(\{|$)/.test(input)) return parseRecording(input);
+  const response = await fetch(new URL(input, baseURI));
+  if (!response.ok) {
+    throw new Error(`The recording ${input} could not be loaded: HTTP ${response.status}`);
   }
-  if (typeof Blob !== 'undefined' && input instanceof Blob) return parseRecording(await input.text());
-  return input as AguiRecording;
+  return parseRecording(await response.text());
 }
 
-function speedOf(options: RecordingAgentOptions): number {
-  const speed = options.speed?.() ?? 1;
-  return Number.isFinite(speed) && speed >= 0 ? speed : 1;
-}
-
-/** Replays `recording` (a promise, so a URL is fetched once on the first run). */
-export function createRecordingAgent(
+/** The events of run `index` (0-based), each after its recorded gap divided by `speed` (0: all at once). */
+export function playRecording(
   recording: Promise<AguiRecording>,
-  options: RecordingAgentOptions = {},
-): RecordingAgent {
-  let played = 0;
-  // Each run reports a load failure itself; this only keeps the page from seeing an unhandled rejection.
-  recording.catch(() => undefined);
-  const stops = new Set<() => void>();
-  return {
-    get played() {
-      return played;
-    },
-    run: (input: RunAgentInput) => {
-      void input;
-      const index = played;
-      played += 1;
-      return new Observable<BaseEvent>((subscriber) => {
-        let timer: ReturnType<typeof setTimeout> | null = null;
-        let closed = false;
-        const stop = () => {
-          closed = true;
-          if (timer !== null) clearTimeout(timer);
-          stops.delete(stop);
-        };
-        stops.add(stop);
-        recording.then(
-          (loaded) => {
-            if (closed) return;
-            const run = loaded.runs[index];
-            if (!run) {
-              subscriber.error(
-                new Error(`The recording has no run ${index + 1} (it holds ${loaded.runs.length}).`),
-              );
-              return;
-            }
-            const speed = speedOf(options);
-            let position = 0;
-            let lastT = 0;
-            let waited = false;
-            // Each line waits for its gap to the previous one (t counts from the run's start).
-            const next = () => {
-              timer = null;
-              while (!closed && position < run.lines.length) {
-                const line = run.lines[position] as RecordingLine;
-                const wait = speed === 0 ? 0 : (line.t - lastT) / speed;
-                if (wait > 0 && !waited) {
-                  waited = true;
-                  timer = setTimeout(next, wait);
-                  return;
-                }
-                waited = false;
-                lastT = line.t;
-                position += 1;
-                subscriber.next(line.event);
-              }
-              if (!closed) subscriber.complete();
-            };
-            next();
-          },
-          (error: unknown) => {
-            if (!closed) subscriber.error(error);
-          },
-        );
-        return stop;
-      });
-    },
-    abortRun: () => {
-      for (const stop of [...stops]) stop();
-    },
-  };
+  index: number,
+  speed: number,
+): Observable<BaseEvent> {
+  const scale = Number.isFinite(speed) && speed >= 0 ? speed : 1;
+  return from(recording).pipe(
+    concatMap((loaded) => {
+      const run = loaded.runs[index];
+      if (!run) {
+        throw new Error(`The recording has no run ${index + 1} (it holds ${loaded.runs.length}).`);
+      }
+      let last = 0;
+      return from(run.lines).pipe(
+        concatMap((line) => {
+          const wait = scale === 0 ? 0 : (line.t - last) / scale;
+          last = line.t;
+          return wait > 0 ? timer(wait).pipe(map(() => line.event)) : of(line.event);
+        }),
+      );
+    }),
+  );
 }

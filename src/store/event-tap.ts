@@ -35,12 +35,14 @@ export interface TapFailure extends TapRecordBase {
 
 export type TapRecord = TapRunStart | TapEvent | TapFailure;
 
+type WithoutBase<T> = T extends unknown ? Omit<T, keyof TapRecordBase> : never;
+
 /** Emits tap records; does no work while nobody listens. */
 export class EventTap {
   private readonly subject = new Subject<TapRecord>();
   /** Every record, from the moment of subscription (nothing is buffered). */
   readonly records$: Observable<TapRecord> = this.subject.asObservable();
-  private raw: unknown = undefined;
+  private raw: unknown;
   private rawUsed = false;
 
   constructor(
@@ -51,13 +53,11 @@ export class EventTap {
   /** A run was requested with this input. */
   runStarted(input: RunAgentInput): void {
     this.raw = undefined;
-    if (!this.subject.observed) return;
-    this.subject.next({ kind: 'run-start', ...this.base(), input });
+    this.emit({ kind: 'run-start', input });
   }
 
   /** The agent sent an event (before the client's pipeline). */
   rawEvent(raw: unknown): void {
-    if (!this.subject.observed) return;
     this.raw = raw;
     this.rawUsed = false;
   }
@@ -66,36 +66,40 @@ export class EventTap {
   act(event: BaseEvent | null, dispatch: () => void): void {
     if (!this.subject.observed) return dispatch();
     const before = this.runInfo();
-    const base = this.base();
+    const at = this.now();
     dispatch();
     const after = this.runInfo();
-    const failed = after.number === before.number && after.status === 'Failed';
-    const failure = failed && before.status !== 'Failed' ? after.failure?.reason : undefined;
-    const raw = this.raw;
-    // A raw event that fed an earlier record goes with every later one too, so recorders can tell them apart.
-    const withRaw =
-      raw !== undefined && (this.rawUsed || JSON.stringify(raw) !== JSON.stringify(event));
+    const failure =
+      after.number === before.number && after.status === 'Failed' && before.status !== 'Failed'
+        ? after.failure?.reason
+        : undefined;
+    const { raw, rawUsed } = this;
+    // A raw event that fed an earlier record goes with every later one too, so recorders write it once.
     if (event) {
-      this.subject.next({
-        kind: 'event',
-        ...base,
-        event,
-        ...(withRaw ? { raw } : {}),
-        ...(failure ? { failure } : {}),
-      });
       this.rawUsed = true;
+      const differs =
+        raw !== undefined && (rawUsed || JSON.stringify(raw) !== JSON.stringify(event));
+      this.emit(
+        { kind: 'event', event, ...(differs && { raw }), ...(failure && { failure }) },
+        at,
+        before,
+      );
     } else if (failure) {
-      this.subject.next({
-        kind: 'failure',
-        ...base,
-        failure,
-        ...(raw !== undefined && !this.rawUsed ? { raw } : {}),
-      });
+      this.emit(
+        { kind: 'failure', failure, ...(!rawUsed && raw !== undefined && { raw }) },
+        at,
+        before,
+      );
     }
   }
 
-  private base(): TapRecordBase {
-    const run = this.runInfo();
-    return { at: this.now(), run: run.number, runId: run.id ?? `run-${run.number}` };
+  private emit(record: WithoutBase<TapRecord>, at = this.now(), run = this.runInfo()): void {
+    if (!this.subject.observed) return;
+    this.subject.next({
+      ...record,
+      at,
+      run: run.number,
+      runId: run.id ?? `run-${run.number}`,
+    } as TapRecord);
   }
 }

@@ -2,7 +2,8 @@
 import type { BaseEvent, RunAgentInput } from '@ag-ui/core';
 import { until } from './elements.js';
 
-const e = (type: string, fields: Record<string, unknown> = {}) => ({ type, ...fields }) as BaseEvent;
+const e = (type: string, fields: Record<string, unknown> = {}) =>
+  ({ type, ...fields }) as BaseEvent;
 
 /** The 31 event types of AG-UI 1.0. */
 export const ALL_TYPES = [
@@ -45,29 +46,53 @@ export function everyTypeRun(input: RunAgentInput): { event: BaseEvent; shows: s
   return [
     { event: e('RUN_STARTED', { threadId, runId }), shows: `run ${runId}` },
     { event: e('STEP_STARTED', { stepName: 'plan' }), shows: 'plan' },
-    { event: e('TEXT_MESSAGE_START', { messageId: 'm1', role: 'assistant' }), shows: 'm1 · assistant' },
-    { event: e('TEXT_MESSAGE_CONTENT', { messageId: 'm1', delta: 'Hello ' }), shows: 'm1 "Hello "' },
-    { event: e('TEXT_MESSAGE_CONTENT', { messageId: 'm1', delta: 'world' }), shows: 'm1 "Hello world"' },
+    {
+      event: e('TEXT_MESSAGE_START', { messageId: 'm1', role: 'assistant' }),
+      shows: 'm1 · assistant',
+    },
+    {
+      event: e('TEXT_MESSAGE_CONTENT', { messageId: 'm1', delta: 'Hello ' }),
+      shows: 'm1 "Hello "',
+    },
+    {
+      event: e('TEXT_MESSAGE_CONTENT', { messageId: 'm1', delta: 'world' }),
+      shows: 'm1 "Hello world"',
+    },
     { event: e('TEXT_MESSAGE_END', { messageId: 'm1' }), shows: 'm1' },
     {
       event: e('TEXT_MESSAGE_CHUNK', { messageId: 'm2', role: 'assistant', delta: 'Chunky' }),
       shows: 'm2 "Chunky"',
     },
     {
-      event: e('TOOL_CALL_START', { toolCallId: 't1', toolCallName: 'lookup', parentMessageId: 'm1' }),
+      event: e('TOOL_CALL_START', {
+        toolCallId: 't1',
+        toolCallName: 'lookup',
+        parentMessageId: 'm1',
+      }),
       shows: 'lookup · t1',
     },
-    { event: e('TOOL_CALL_ARGS', { toolCallId: 't1', delta: '{"q":1}' }), shows: 'lookup "{\\"q\\":1}"' },
+    {
+      event: e('TOOL_CALL_ARGS', { toolCallId: 't1', delta: '{"q":1}' }),
+      shows: 'lookup "{\\"q\\":1}"',
+    },
     { event: e('TOOL_CALL_END', { toolCallId: 't1' }), shows: 'lookup · t1' },
     {
       event: e('TOOL_CALL_RESULT', { messageId: 'res1', toolCallId: 't1', content: 'found it' }),
       shows: 'lookup → "found it"',
     },
     {
-      event: e('TOOL_CALL_CHUNK', { toolCallId: 't2', toolCallName: 'search', delta: '{}', parentMessageId: 'm1' }),
+      event: e('TOOL_CALL_CHUNK', {
+        toolCallId: 't2',
+        toolCallName: 'search',
+        delta: '{}',
+        parentMessageId: 'm1',
+      }),
       shows: 'search "{}"',
     },
-    { event: e('STATE_SNAPSHOT', { snapshot: { count: 1, items: [] } }), shows: 'keys count, items' },
+    {
+      event: e('STATE_SNAPSHOT', { snapshot: { count: 1, items: [] } }),
+      shows: 'keys count, items',
+    },
     {
       event: e('STATE_DELTA', { delta: [{ op: 'replace', path: '/count', value: 2 }] }),
       shows: 'replace /count',
@@ -79,7 +104,11 @@ export function everyTypeRun(input: RunAgentInput): { event: BaseEvent; shows: s
       shows: '1 messages',
     },
     {
-      event: e('ACTIVITY_SNAPSHOT', { messageId: 'a1', activityType: 'PLAN', content: { steps: [] } }),
+      event: e('ACTIVITY_SNAPSHOT', {
+        messageId: 'a1',
+        activityType: 'PLAN',
+        content: { steps: [] },
+      }),
       shows: 'PLAN · a1',
     },
     {
@@ -91,13 +120,26 @@ export function everyTypeRun(input: RunAgentInput): { event: BaseEvent; shows: s
       shows: 'PLAN · add /steps/-',
     },
     { event: e('REASONING_START', { messageId: 'r1' }), shows: 'r1' },
-    { event: e('REASONING_MESSAGE_START', { messageId: 'rm1', role: 'reasoning' }), shows: 'rm1 · reasoning' },
-    { event: e('REASONING_MESSAGE_CONTENT', { messageId: 'rm1', delta: 'thinking' }), shows: 'rm1 "thinking"' },
+    {
+      event: e('REASONING_MESSAGE_START', { messageId: 'rm1', role: 'reasoning' }),
+      shows: 'rm1 · reasoning',
+    },
+    {
+      event: e('REASONING_MESSAGE_CONTENT', { messageId: 'rm1', delta: 'thinking' }),
+      shows: 'rm1 "thinking"',
+    },
     { event: e('REASONING_MESSAGE_END', { messageId: 'rm1' }), shows: 'rm1' },
-    { event: e('REASONING_MESSAGE_CHUNK', { messageId: 'rm2', delta: 'more' }), shows: 'rm2 "more"' },
+    {
+      event: e('REASONING_MESSAGE_CHUNK', { messageId: 'rm2', delta: 'more' }),
+      shows: 'rm2 "more"',
+    },
     { event: e('REASONING_END', { messageId: 'r1' }), shows: 'r1' },
     {
-      event: e('REASONING_ENCRYPTED_VALUE', { subtype: 'message', entityId: 'rm1', encryptedValue: 'abcd' }),
+      event: e('REASONING_ENCRYPTED_VALUE', {
+        subtype: 'message',
+        entityId: 'rm1',
+        encryptedValue: 'abcd',
+      }),
       shows: 'message rm1 · 4 chars',
     },
     { event: e('SUBAGENT_STARTED', { subagentRunId: 's1', name: 'helper' }), shows: 'helper · s1' },
@@ -122,22 +164,32 @@ export function everyTypeRun(input: RunAgentInput): { event: BaseEvent; shows: s
 export function errorRun(input: RunAgentInput): { event: BaseEvent; shows: string }[] {
   return [
     { event: e('RUN_STARTED', { threadId: input.threadId, runId: input.runId }), shows: '' },
-    { event: e('RUN_ERROR', { message: 'model overloaded', code: '529' }), shows: 'model overloaded (529)' },
+    {
+      event: e('RUN_ERROR', { message: 'model overloaded', code: '529' }),
+      shows: 'model overloaded (529)',
+    },
   ];
 }
 
 /** The table's rendered rows as [time, type, summary, size] texts. */
 export function tableRows(inspector: Element): string[][] {
   return [...(inspector.shadowRoot?.querySelectorAll('tr.row') ?? [])].map((row) =>
-    [...row.querySelectorAll('td')].map((cell) => (cell.textContent ?? '').replace(/\s+/g, ' ').trim()),
+    [...row.querySelectorAll('td')].map((cell) =>
+      (cell.textContent ?? '').replace(/\s+/g, ' ').trim(),
+    ),
   );
 }
 
 export function inspectorStatus(inspector: Element): string {
-  return inspector.shadowRoot?.querySelector('.status')?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+  return (
+    inspector.shadowRoot?.querySelector('.status')?.textContent?.replace(/\s+/g, ' ').trim() ?? ''
+  );
 }
 
 /** Waits until the inspector's log holds `count` events. */
-export function untilEvents(inspector: Element & { eventCount: number }, count: number): Promise<void> {
+export function untilEvents(
+  inspector: Element & { eventCount: number },
+  count: number,
+): Promise<void> {
   return until(() => inspector.eventCount >= count, 10_000);
 }
