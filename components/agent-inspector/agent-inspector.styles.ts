@@ -209,17 +209,20 @@ export const agentInspectorStyles = css`
 
   @container (max-width: 30rem) {
     col.time {
-      width: 5rem;
+      width: 4.75rem;
     }
 
     col.type {
-      width: 9.5rem;
+      width: 8.5rem;
     }
 
-    col.size,
-    td.size,
-    th:last-child {
-      display: none;
+    /* The size stays in the detail panel; the summary gets the room (a collapsed column keeps its share). */
+    col.size {
+      visibility: collapse;
+    }
+
+    table {
+      width: calc(100% + 4.5rem);
     }
 
     input[type='search'] {
