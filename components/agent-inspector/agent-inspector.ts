@@ -136,7 +136,8 @@ export class AgentInspector extends LitElement {
     const scroller = this.scroller;
     if (!scroller) return;
     const top = scroller.scrollTop;
-    this.following = top >= this.maxScrollTop() - ROW_HEIGHT / 2;
+    // Against what is drawn: while events stream in, the log is already longer than the rows on screen.
+    this.following = top >= scroller.scrollHeight - scroller.clientHeight - ROW_HEIGHT / 2;
     if (Math.abs(top - this.tableTop) < 1) return;
     const before = windowOf(this.view());
     this.tableTop = top;

@@ -1,5 +1,5 @@
 // Finds the store to inspect through public surfaces only, so the inspector works beside either main bundle.
-import { ContextConsumer, createContext } from '@lit/context';
+import { ContextEvent, createContext } from '@lit/context';
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { TapRecord } from '../../src/store/event-tap.js';
 
@@ -46,12 +46,14 @@ interface FinderHost extends ReactiveControllerHost, HTMLElement {
 
 /**
  * Resolves the store: the host's `.store`, else the element `run="ID"` names (its public `.store`, once it is
- * defined and in the document), else the nearest provider by a `context-request` event.
+ * defined and in the document), else the nearest provider by a `context-request` event (asked again when a
+ * provider connects later, as a bundle loaded after this one does).
  */
 export class StoreFinder implements ReactiveController {
   /** The store found, or null. */
   value: InspectableStore | null = null;
-  private readonly consumer: ContextConsumer<typeof inspectableStoreContext, FinderHost>;
+  private provided: unknown = null;
+  private unsubscribeContext: (() => void) | null = null;
   private observer: MutationObserver | null = null;
 
   constructor(
@@ -59,20 +61,46 @@ export class StoreFinder implements ReactiveController {
     private readonly onChange: (store: InspectableStore | null) => void,
   ) {
     host.addController(this);
-    this.consumer = new ContextConsumer(host, {
-      context: inspectableStoreContext,
-      subscribe: true,
-      callback: () => this.resolve(),
-    });
   }
 
   hostConnected(): void {
+    this.host.ownerDocument.addEventListener('context-provider', this.handleProvider);
+    this.requestContext();
     this.resolve();
   }
 
   hostDisconnected(): void {
+    this.host.ownerDocument.removeEventListener('context-provider', this.handleProvider);
+    this.unsubscribeContext?.();
+    this.unsubscribeContext = null;
+    this.provided = null;
     this.stopWatching();
     this.set(null);
+  }
+
+  /** A provider connected (a bundle loaded after this one upgraded it): ask again if nobody answered yet. */
+  private readonly handleProvider = (event: Event): void => {
+    if ((event as { context?: unknown }).context !== inspectableStoreContext) return;
+    if (!this.provided) this.requestContext();
+  };
+
+  /** The `context-request` protocol of @lit/context, which every bundle's provider answers for this key. */
+  private requestContext(): void {
+    this.host.dispatchEvent(
+      new ContextEvent(
+        inspectableStoreContext,
+        this.host,
+        (value, unsubscribe) => {
+          if (unsubscribe && unsubscribe !== this.unsubscribeContext) {
+            this.unsubscribeContext?.();
+            this.unsubscribeContext = unsubscribe;
+          }
+          this.provided = value;
+          this.resolve();
+        },
+        true,
+      ),
+    );
   }
 
   /** Looks again (after `.store` or `run` changed, or when a named provider appeared). */
@@ -86,8 +114,7 @@ export class StoreFinder implements ReactiveController {
     const id = this.host.run;
     if (id) return this.set(this.byId(id));
     this.stopWatching();
-    const provided = this.consumer.value;
-    this.set(isInspectable(provided) ? provided : null);
+    this.set(isInspectable(this.provided) ? this.provided : null);
   }
 
   private byId(id: string): InspectableStore | null {
