@@ -14,8 +14,8 @@ import type { TapRecord } from '../src/store/event-tap.js';
 import { RunStore } from '../src/store/run-store.js';
 import type { RunStoreState } from '../src/store/types.js';
 import { finished, scriptedAgent, started, waitForStatus } from './support/agents.js';
-import { nextFrame } from './support/elements.js';
-import { untilEvents } from './support/inspector.js';
+import { nextFrame, until } from './support/elements.js';
+import { inspectorStatus, untilEvents } from './support/inspector.js';
 
 /** What a person sees of a conversation: run status, agent state, message texts, artifacts. */
 function seen(state: RunStoreState) {
@@ -291,5 +291,34 @@ describe('Recordings: redaction', () => {
 
   it('keeps attachment bytes only when asked to', () => {
     expect(recordingFromRecords(records(), { keepAttachmentData: true })).to.contain('aGVsbG8=');
+  });
+});
+
+describe('Recordings: the story’s recording file', () => {
+  it('replays stories/recordings/analysis.jsonl: a normal run, then the invalid patch marked where it failed', async () => {
+    const wrapper = await fixture<HTMLElement>(
+      html`<div>
+        <agent-run
+          id="story-file"
+          source="recording"
+          speed="0"
+          recording="/stories/recordings/analysis.jsonl"
+        >
+        </agent-run>
+        <agent-inspector run="story-file"></agent-inspector>
+      </div>`,
+    );
+    const replay = wrapper.querySelector('agent-run') as AgentRun;
+    const inspector = wrapper.querySelector('agent-inspector') as AgentInspector;
+    await until(() => !inspectorStatus(inspector).includes('No run store'));
+    replay.store.run({ scenario: 'normal' });
+    await waitForStatus(replay.store, 'Completed');
+    replay.store.run({ scenario: 'invalid' });
+    const failed = await waitForStatus(replay.store, 'Failed');
+    expect(failed.run.failure?.reason).to.contain('State patch rejected');
+    await nextFrame();
+    await inspector.updateComplete;
+    const marked = inspector.shadowRoot?.querySelector('tr.failed');
+    expect(marked?.textContent).to.contain(failed.run.failure?.reason as string);
   });
 });
