@@ -157,6 +157,38 @@ function marked(el: AgentInspector): string[] {
   );
 }
 
+describe('<agent-inspector>: what the store acted on and what the agent sent', () => {
+  it('shows the raw event beside an expanded chunk', async () => {
+    const agent = scriptedAgent((input) => [
+      started(input),
+      { type: 'TEXT_MESSAGE_CHUNK', messageId: 'c1', role: 'assistant', delta: 'Hi' } as BaseEvent,
+      finished(input),
+    ]);
+    const store = new RunStore({ agent, threadId: 'thread-raw' });
+    const el = await fixture<AgentInspector>(
+      html`<agent-inspector .store=${store}></agent-inspector>`,
+    );
+    store.run();
+    await waitForStatus(store, 'Completed');
+    await untilEvents(el, 4);
+    await nextFrame();
+    await el.updateComplete;
+    const types = tableRows(el).map((cells) => cells[1]);
+    expect(types.slice(2, 4)).to.deep.equal([
+      'TEXT_MESSAGE_START (from TEXT_MESSAGE_CHUNK)',
+      'TEXT_MESSAGE_CONTENT (from TEXT_MESSAGE_CHUNK)',
+    ]);
+    await selectRow(el, 2);
+    const raw = shadow(el).querySelector('[aria-label="Raw event"]');
+    expect(raw?.textContent).to.contain('"type": "TEXT_MESSAGE_CHUNK"');
+    expect(shadow(el).querySelector('[aria-label="Event JSON"]')?.textContent).to.contain(
+      '"type": "TEXT_MESSAGE_START"',
+    );
+    await selectRow(el, 1);
+    expect(shadow(el).querySelector('[aria-label="Raw event"]')).to.equal(null);
+  });
+});
+
 describe('<agent-inspector>: state at each event', () => {
   it('shows the state after any event as fast-json-patch computes it from the recorded patches', async () => {
     const { events, after } = patchScript();

@@ -322,3 +322,37 @@ describe('Recordings: the story’s recording file', () => {
     expect(marked?.textContent).to.contain(failed.run.failure?.reason as string);
   });
 });
+
+describe('Recordings: replay control', () => {
+  const recordingOf = (value: number, gap = 0) =>
+    [
+      JSON.stringify({ format: 'agui-recording', version: 1, runs: [] }),
+      JSON.stringify({ t: 0, event: { type: 'RUN_STARTED', threadId: 'a', runId: 'r' } }),
+      JSON.stringify({ t: gap, event: { type: 'STATE_SNAPSHOT', snapshot: { value } } }),
+      JSON.stringify({ t: gap, event: { type: 'RUN_FINISHED', threadId: 'a', runId: 'r' } }),
+    ].join('\n');
+
+  it('starts again from the first run when the host sets another recording', async () => {
+    const replay = await fixture<AgentRun>(
+      html`<agent-run source="recording" speed="0" .recording=${recordingOf(1)}></agent-run>`,
+    );
+    replay.store.run();
+    await waitForStatus(replay.store, 'Completed');
+    replay.recording = recordingOf(2);
+    await replay.updateComplete;
+    replay.store.run();
+    await waitForStatus(replay.store, 'Completed');
+    expect(replay.store.getState().agentState.value).to.deep.equal({ value: 2 });
+  });
+
+  it('stops a replay on Cancel: its later events change nothing', async () => {
+    const replay = await fixture<AgentRun>(
+      html`<agent-run source="recording" .recording=${recordingOf(3, 60_000)}></agent-run>`,
+    );
+    replay.store.run();
+    await waitForStatus(replay.store, 'Streaming');
+    replay.store.cancel();
+    const cancelled = await waitForStatus(replay.store, 'Cancelled');
+    expect(cancelled.agentState.value).to.deep.equal({});
+  });
+});
