@@ -1,6 +1,7 @@
 // End-to-end: the inspector's own bundle beside each main bundle, loaded before and after it, under the strict CSP.
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { after, before, describe, it } from 'node:test';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { CHROME_ARGS, findChrome } from '../../scripts/chrome.mjs';
@@ -56,7 +57,10 @@ function pageHtml(kind: keyof typeof BUNDLES, inspectorFirst: boolean): string {
 }
 
 async function open(kind: keyof typeof BUNDLES, inspectorFirst: boolean) {
-  const context = await browser.newContext({ viewport: { width: 1365, height: 900 } });
+  const context = await browser.newContext({
+    viewport: { width: 1365, height: 900 },
+    acceptDownloads: true,
+  });
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
@@ -128,6 +132,23 @@ for (const kind of ['module', 'classic'] as const) {
             const current = page.locator(`#${id} tr[aria-current="true"]`);
             assert.match(await current.innerText(), /Run input/);
           }
+          // Download recording: JSON Lines, the run's input first, then the events the agent sent.
+          const [download] = await Promise.all([
+            page.waitForEvent('download'),
+            page.locator('#outside').getByRole('button', { name: 'Download recording' }).click(),
+          ]);
+          assert.match(download.suggestedFilename(), /^agui-recording-.+\.jsonl$/);
+          const text = await readFile(await download.path(), 'utf8');
+          const [header, ...lines] = text
+            .trim()
+            .split('\n')
+            .map((line) => JSON.parse(line));
+          assert.equal(header.format, 'agui-recording');
+          assert.equal(header.version, 1);
+          assert.deepEqual(header.runs[0].forwardedProps, { scenario: 'normal' });
+          assert.equal(lines[0].event.type, 'RUN_STARTED');
+          assert.equal(lines.at(-1).event.type, 'RUN_FINISHED');
+          assert.ok(lines.every((line: { t: unknown }) => typeof line.t === 'number'));
           assert.deepEqual(problems, []);
         } finally {
           await close();
