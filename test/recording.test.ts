@@ -289,6 +289,28 @@ describe('Recordings: redaction', () => {
     expect(rest.map((line) => (line.event as BaseEvent).type)).to.deep.equal(['RUN_STARTED']);
   });
 
+  it('says so in the page when the host’s .redact throws, instead of throwing', async () => {
+    const store = new RunStore({
+      agent: scriptedAgent((runInput) => [started(runInput), finished(runInput)]),
+    });
+    const inspector = await fixture<AgentInspector>(
+      html`<agent-inspector .store=${store}></agent-inspector>`,
+    );
+    inspector.redact = () => {
+      throw new Error('redaction broke');
+    };
+    store.run();
+    await waitForStatus(store, 'Completed');
+    const button = [...(inspector.shadowRoot?.querySelectorAll('button') ?? [])].find(
+      (candidate) => candidate.textContent?.trim() === 'Download recording',
+    ) as HTMLButtonElement;
+    button.click();
+    await inspector.updateComplete;
+    expect(inspector.shadowRoot?.querySelector('[role="alert"]')?.textContent).to.equal(
+      'The recording could not be written: redaction broke',
+    );
+  });
+
   it('keeps attachment bytes only when asked to', () => {
     expect(recordingFromRecords(records(), { keepAttachmentData: true })).to.contain('aGVsbG8=');
   });

@@ -40,6 +40,7 @@ export class AgentInspector extends LitElement {
   @state() private text = '';
   @state() private paused = false;
   @state() private selected = -1;
+  @state() private downloadError: string | null = null;
 
   /** Forces the light or dark theme; without it the element follows `prefers-color-scheme`. */
   @property({ reflect: true }) theme: 'light' | 'dark' | undefined;
@@ -171,7 +172,16 @@ export class AgentInspector extends LitElement {
   }
 
   private handleDownload(): void {
-    const url = URL.createObjectURL(new Blob([this.recording()], { type: 'application/x-ndjson' }));
+    let text: string;
+    try {
+      text = this.recording();
+    } catch (error) {
+      // A host's `.redact` that throws: say so here rather than throw into the page.
+      this.downloadError = `The recording could not be written: ${error instanceof Error ? error.message : String(error)}`;
+      return;
+    }
+    this.downloadError = null;
+    const url = URL.createObjectURL(new Blob([text], { type: 'application/x-ndjson' }));
     const link = document.createElement('a');
     link.href = url;
     link.download = `agui-recording-${new Date().toISOString().replace(/[:.]/g, '-')}.jsonl`;
@@ -295,11 +305,12 @@ export class AgentInspector extends LitElement {
     const total = this.log.rows.length;
     const filtered = this.family !== 'all' || this.text.trim() !== '';
     return html`<p class="status">
-      ${total}
-      ${total === 1 ? 'event' : 'events'}${filtered ? ` · ${this.visible.length} shown` : ''}${
-        this.paused ? ` · paused${this.unseen > 0 ? `, ${this.unseen} new` : ''}` : ''
-      }
-    </p>`;
+        ${total}
+        ${total === 1 ? 'event' : 'events'}${filtered ? ` · ${this.visible.length} shown` : ''}${
+          this.paused ? ` · paused${this.unseen > 0 ? `, ${this.unseen} new` : ''}` : ''
+        }
+      </p>
+      ${this.downloadError ? html`<p class="failure" role="alert">${this.downloadError}</p>` : nothing}`;
   }
 
   private renderToolbar() {
