@@ -1,5 +1,7 @@
 // The demo page: registers the elements, honours ?endpoint=URL, offers the chat's prepared prompts and uploads.
 import '../components/define.js';
+// The inspector is its own bundle on a real page; here it records from the start, hidden until asked for.
+import '../components/agent-inspector/define-inspector.js';
 import type { AgentRun } from '../components/agent-run/agent-run.js';
 import type { AgentChat } from '../components/agent-chat/agent-chat.js';
 import { fixtureUpload } from './fixture-upload.js';
@@ -22,3 +24,12 @@ if (chat && !endpoint) chat.uploadAttachment = fixtureUpload();
 // about); the list beside the chart stays silent until one does.
 const banners = document.querySelector('agent-artifacts');
 if (banners) banners.strings = { empty: '' };
+
+const toggle = document.querySelector<HTMLButtonElement>('.inspector-toggle');
+const inspector = document.querySelector<HTMLElement>('#inspector');
+toggle?.addEventListener('click', () => {
+  if (!inspector) return;
+  inspector.hidden = !inspector.hidden;
+  toggle.setAttribute('aria-expanded', String(!inspector.hidden));
+  toggle.textContent = inspector.hidden ? 'Show inspector' : 'Hide inspector';
+});

@@ -5,6 +5,7 @@
 //   npm run bench -- --ci         shorter run: exits 1 only when a ratio is worse than half its target
 //   npm run bench -- --profile    CPU profiles of this store's cases instead of the ratios (where the time goes)
 //   --events=N --reps=N           override the run length
+//   --only=NAME                   one benchmark (store-bench, chart-bench, chat-bench, inspector-bench)
 //
 // Adding a benchmark: one more entry file under bench/ that defines `window.runBench(options)`, and one more
 // function here that drives its page and returns { title, rows, checks } (see `storeBench`), listed in BENCHMARKS.
@@ -32,6 +33,7 @@ function numberFlag(name) {
 
 const EVENTS = numberFlag('events') ?? (ci ? 2_000 : 10_000);
 const REPS = numberFlag('reps') ?? 5;
+const ONLY = args.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
 
 /** Each benchmark: an entry bundled for the browser, and the function that drives its page. */
 const BENCHMARKS = [
@@ -39,6 +41,7 @@ const BENCHMARKS = [
   { name: 'chart-bench', entry: 'bench/chart-bench.ts', run: chartBench },
   { name: 'chat-bench', entry: 'bench/chat-bench.ts', run: chatBench },
   { name: 'threads-bench', entry: 'bench/threads-bench.ts', run: threadsBench },
+  { name: 'inspector-bench', entry: 'bench/inspector-bench.ts', run: inspectorBench },
 ];
 
 // -----------------------------------------------------------------------------------------------
@@ -504,6 +507,37 @@ async function chatBench(page) {
   };
 }
 
+// -----------------------------------------------------------------------------------------------
+// The inspector benchmark: 100,000 events in the log, then 2,000 events a second through a real store.
+
+async function inspectorBench(page) {
+  if (profile) return { title: null, rows: [], checks: [], notes: [] };
+  const options = { preload: 100_000, rate: 2_000, seconds: ci ? 2 : 5 };
+  const result = await page.evaluate((opts) => window.runBench(opts), options);
+  const longest = result.longTasks.length > 0 ? Math.max(...result.longTasks) : 0;
+  console.log(
+    `\n<agent-inspector>: ${options.preload.toLocaleString('en-US')} events logged, then ` +
+      `${options.rate.toLocaleString('en-US')} events/s for ${options.seconds} s through a RunStore\n` +
+      `  events logged while streaming: ${result.events.toLocaleString('en-US')} in ${formatNumber(result.streamMs, 0)} ms, ` +
+      `${result.frames} frames, ${result.rowsInDom} rows in the DOM\n` +
+      `  longest task: ${longest > 0 ? `${formatNumber(longest, 1)} ms` : 'none of 50 ms or more'}` +
+      ` (${result.longTasks.length} long tasks)`,
+  );
+  return {
+    title: null,
+    rows: [],
+    notes: result.longTaskSupported ? [] : ['longtask entries are not supported here.'],
+    checks: [
+      {
+        label: 'inspector: longest task, 2,000 events/s over 100,000, ms',
+        value: longest,
+        target: 50,
+        better: 'lower',
+      },
+    ],
+  };
+}
+
 /** JavaScript time in a CPU profile: every sample but idle, native rendering ("program") and the root. */
 function scriptingMs(cpuProfile) {
   const byId = new Map(cpuProfile.nodes.map((node) => [node.id, node]));
@@ -696,8 +730,7 @@ async function main() {
       executablePath: findChrome(),
       args: [...CHROME_ARGS, '--js-flags=--expose-gc'],
     });
-    const only = args.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
-    for (const bench of BENCHMARKS.filter((item) => !only || item.name === only)) {
+    for (const bench of BENCHMARKS.filter((item) => !ONLY || item.name === ONLY)) {
       const page = await browser.newPage();
       page.on('pageerror', (error) =>
         console.error(`[${bench.name}] page error: ${error.message}`),

@@ -1,5 +1,6 @@
 // Builds the npm library (dist/lib, with types), the self-registering ES module with its lazy chunks
-// (dist/agui-elements.js) and the single-file classic script (dist/agui-elements.iife.js).
+// (dist/agui-elements.js), the single-file classic script (dist/agui-elements.iife.js) and the inspector's two
+// files (dist/agui-inspector.js, dist/agui-inspector.iife.js).
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { build } from 'vite';
@@ -7,6 +8,7 @@ import { cssTemplates } from './css-templates.mjs';
 
 const ES_ENTRY = 'components/agui-elements.ts';
 const IIFE_ENTRY = 'components/agui-elements-all.ts';
+const INSPECTOR_ENTRY = 'components/agent-inspector/define-inspector.ts';
 
 rmSync('dist', { recursive: true, force: true });
 mkdirSync('dist', { recursive: true });
@@ -158,10 +160,32 @@ await build({
   },
 });
 
+// The inspector: its own two files, nothing shared with the main bundles (it finds stores through public surfaces,
+// so it works beside either of them, loaded before or after).
+for (const [format, fileName] of [
+  ['es', 'agui-inspector.js'],
+  ['iife', 'agui-inspector.iife.js'],
+]) {
+  await build({
+    ...shared,
+    plugins: [record(`inspector-${format}`)],
+    build: {
+      ...output,
+      lib: {
+        entry: INSPECTOR_ENTRY,
+        formats: [format],
+        name: 'AguiInspector',
+        fileName: () => fileName,
+      },
+      rolldownOptions: { output: { codeSplitting: false, minify: true } },
+    },
+  });
+}
+
 // The demo page, built from demo/ with the elements bundled, for the end-to-end tests.
 await build({ configFile: 'vite.config.ts', logLevel: 'warn' });
 
 writeFileSync('dist/size-stats.json', JSON.stringify(stats));
 console.log(
-  'Built dist/lib (npm), dist/agui-elements.js (+ chunks/) and dist/agui-elements.iife.js',
+  'Built dist/lib (npm), dist/agui-elements.js (+ chunks/), dist/agui-elements.iife.js and dist/agui-inspector(.iife).js',
 );

@@ -8,6 +8,8 @@ import type { ArtifactDataResolver } from '../../src/artifacts/resolvers.js';
 import { setArtifactResolver, setArtifactView } from '../../src/artifacts/view.js';
 import type { ChannelHeaders, ChannelTransport } from '../../src/channel/types.js';
 import { runStoreContext } from '../../src/context.js';
+import { lazyRecordingAgent } from '../../src/recording/lazy-recording-agent.js';
+import type { RecordingInput } from '../../src/recording/recording-agent.js';
 import { RunStore } from '../../src/store/run-store.js';
 import type { AgentLike } from '../../src/store/types.js';
 import type { EndpointAgentOptions } from '../../src/transport/endpoint-agent.js';
@@ -24,10 +26,13 @@ import { channelOptions } from './channel-config.js';
 export interface AgentRunStrings {
   /** The disclosure shown while the built-in replay agent (or any agent marked `synthetic`) answers. */
   readonly syntheticDisclosure: string;
+  /** The disclosure shown while a recording replays (`source="recording"`). */
+  readonly recordingDisclosure: string;
 }
 
 export const AGENT_RUN_STRINGS: AgentRunStrings = {
   syntheticDisclosure: 'Synthetic data from a prepared demo recipe — no live agent.',
+  recordingDisclosure: 'A recorded AG-UI stream replayed in the page — no live agent.',
 };
 
 /** Request headers for `endpoint`, or a function that returns them per run. */
@@ -37,7 +42,7 @@ export type AgentRunHeaders = EndpointAgentOptions['headers'];
 export type AgentRunPersist = 'session' | 'local';
 
 /** The agent sources `<agent-run>` knows by name. */
-export type AgentRunSource = 'replay';
+export type AgentRunSource = 'replay' | 'recording';
 
 function isSynthetic(agent: AgentLike | null): boolean {
   return agent !== null && (agent as { synthetic?: unknown }).synthetic === true;
@@ -70,8 +75,14 @@ export class AgentRun extends LitElement {
   /** The URL of an AG-UI endpoint (POST, server-sent events). Used unless `.agent` or `source` is set. */
   @property() endpoint: string | null = null;
 
-  /** `replay` plays the built-in deterministic demo recipe in the page: no server, and the UI says so. */
+  /** `replay` plays the built-in demo recipe in the page (no server, and the UI says so); `recording` replays `recording`. */
   @property() source: AgentRunSource | null = null;
+
+  /** For `source="recording"`: its URL (attribute), or its JSON Lines text or a parsed recording (property). */
+  @property() recording: RecordingInput | null = null;
+
+  /** Replay speed of `source="recording"`: 1 = the recorded timing, 2 = twice as fast, 0 = at once. */
+  @property({ type: Number }) speed = 1;
 
   /** Any AG-UI agent object (`run(input)` returning events); wins over `source` and `endpoint`. */
   @property({ attribute: false }) agent: AgentLike | null = null;
@@ -136,6 +147,11 @@ export class AgentRun extends LitElement {
   private ownedStore: RunStore | null = null;
   private givenStore: RunStore | null = null;
   private replayAgent: (AgentLike & { readonly synthetic: true }) | null = null;
+  private readonly recordingAgent = lazyRecordingAgent({
+    recording: () => this.recording,
+    speed: () => this.speed,
+    baseURI: () => this.ownerDocument.baseURI,
+  });
   private appliedConfig: {
     store: RunStore;
     agent: AgentLike | null;
@@ -259,7 +275,8 @@ export class AgentRun extends LitElement {
   /** Points the store at the agent the properties name, and sets the disclosure. */
   private configure(store: RunStore): void {
     if (this.source === 'replay') this.replayAgent ??= lazyReplayAgent();
-    const agent = this.agent ?? (this.source === 'replay' ? this.replayAgent : null);
+    const named = this.source === 'recording' ? this.recordingAgent : null;
+    const agent = this.agent ?? (this.source === 'replay' ? this.replayAgent : named);
     const config = {
       store,
       agent,
@@ -297,7 +314,8 @@ export class AgentRun extends LitElement {
     }
     const synthetic = isSynthetic(agent);
     const text = mergeStrings(AGENT_RUN_STRINGS, this.strings);
-    const disclosure = this.disclosure ?? (synthetic ? text.syntheticDisclosure : null);
+    const replaying = agent === this.recordingAgent ? text.recordingDisclosure : null;
+    const disclosure = this.disclosure ?? (synthetic ? text.syntheticDisclosure : replaying);
     if (store === this.ownedStore || disclosure !== null) setDisclosure(store, disclosure);
     this.configureArtifacts(store);
     this.configureChannel(store);

@@ -16,3 +16,4 @@ export {
   toContentPart,
   withinAttachmentBudget,
 } from './attachments.js';
+export type { TapRecord, TapRunStart, TapEvent, TapFailure } from './event-tap.js';

@@ -53,10 +53,18 @@ function readableError(error: unknown): unknown {
 }
 
 /** Runs an agent and passes its events through the client's compatibility, schema, chunk and order stages. */
-export function runThroughPipeline(agent: AgentLike, input: RunAgentInput): Observable<BaseEvent> {
+export function runThroughPipeline(
+  agent: AgentLike,
+  input: RunAgentInput,
+  onRaw?: (raw: unknown) => void,
+): Observable<BaseEvent> {
   const boundary = new CompatibilityBoundary();
+  const seen = (event: BaseEvent) => {
+    onRaw?.(event);
+    return checkOutcome(event);
+  };
   const next = {
-    run: (runInput: RunAgentInput) => agent.run(runInput).pipe(failWhenEmpty(), map(checkOutcome)),
+    run: (runInput: RunAgentInput) => agent.run(runInput).pipe(failWhenEmpty(), map(seen)),
   };
   return defer(() => boundary.run(input, next as unknown as AbstractAgent)).pipe(
     enforceEvents(false),

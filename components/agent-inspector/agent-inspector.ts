@@ -1,0 +1,369 @@
+// <agent-inspector>: every AG-UI event a run store acted on, in a virtualized table, with state-at-event and recordings.
+import { html, LitElement, nothing, type PropertyValues } from 'lit';
+import { property, query, state } from 'lit/decorators.js';
+import { EventLog, type LogFilter } from '../../src/inspector/event-log.js';
+import { EVENT_FAMILIES } from '../../src/inspector/summary.js';
+import { recordingFromRecords } from '../../src/recording/from-records.js';
+import type { RecordingRedactor } from '../../src/recording/redact.js';
+import type { TapRecord } from '../../src/store/event-tap.js';
+import { buttonStyles, hostStyles } from '../shared/host-styles.js';
+import { agentInspectorStyles } from './agent-inspector.styles.js';
+import { renderDetail } from './inspector-detail.js';
+import { renderEventTable, ROW_HEIGHT, sizeSpacers, windowOf } from './inspector-table.js';
+import { StoreFinder, type InspectableStore } from './store-finder.js';
+
+type State = Readonly<Record<string, unknown>>;
+
+const KEYS = new Set(['ArrowDown', 'ArrowUp', 'Home', 'End', 'PageDown', 'PageUp', 'Enter', ' ']);
+
+/**
+ * Shows every AG-UI event a run store acted on: a virtualized table captioned "AG-UI events", filters, the selected
+ * event's JSON and the agent state right after it, and **Download recording**. Finds its store by `.store`, by
+ * `run="ID"` (the provider's public `.store`) or as a descendant of `<agent-run>` (a `Symbol.for` context key).
+ * Events are recorded from the moment it found its store.
+ *
+ * @tag agent-inspector
+ * @csspart base - The wrapper.
+ * @csspart table - The events table.
+ * @csspart detail - The selected event's panel.
+ * @cssprop [--agui-inspector-height=22rem] - Height of the table and of the detail panel.
+ * @cssprop [--agui-inspector-padding=var(--agui-space-m)] - Padding around the inspector.
+ */
+export class AgentInspector extends LitElement {
+  static override styles = [hostStyles, buttonStyles, agentInspectorStyles];
+
+  private readonly finder = new StoreFinder(this, (store) => this.attach(store));
+
+  @query('.scroller') private scroller!: HTMLElement | null;
+
+  @state() private family: LogFilter['family'] = 'all';
+  @state() private text = '';
+  @state() private paused = false;
+  @state() private selected = -1;
+  @state() private downloadError: string | null = null;
+
+  /** Forces the light or dark theme; without it the element follows `prefers-color-scheme`. */
+  @property({ reflect: true }) theme: 'light' | 'dark' | undefined;
+
+  /** The run store to inspect (any object with `events$`, `state$` and `getState()`); wins over `run`. */
+  @property({ attribute: false }) store: InspectableStore | null = null;
+
+  /** The id of the `<agent-run>` to inspect, like `<label for>`. */
+  @property({ reflect: true }) run: string | null = null;
+
+  /** The host's redaction over each recording line: return the line (changed or not), or null to drop it. */
+  @property({ attribute: false }) redact: RecordingRedactor | null = null;
+
+  /** Keep attachments' base64 data in recordings (by default replaced by their size and type). */
+  @property({ type: Boolean, attribute: 'keep-attachment-data' }) keepAttachmentData = false;
+
+  private log = new EventLog({});
+  private visible: number[] = [];
+  private unseen = 0;
+  private attached: InspectableStore | null = null;
+  private subscriptions: { unsubscribe(): void }[] = [];
+  private lastState: State | null = null;
+  private stateChanges = 0;
+  private frame = 0;
+  private tableTop = 0;
+  private viewportHeight = 0;
+  private following = true;
+  private focusPosition = 0;
+  private focusAfterUpdate = false;
+  private resizeObserver: ResizeObserver | null = null;
+
+  /** How many events are in the log. */
+  get eventCount(): number {
+    return this.log.rows.length;
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    cancelAnimationFrame(this.frame);
+    this.frame = 0;
+    this.resizeObserver?.disconnect();
+    this.resizeObserver = null;
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('store') || changed.has('run')) this.finder.resolve();
+    if (this.following && !this.paused) this.tableTop = this.maxScrollTop();
+  }
+
+  protected override updated(): void {
+    const scroller = this.scroller;
+    if (!scroller) return;
+    sizeSpacers(scroller);
+    if (!this.resizeObserver) {
+      this.resizeObserver = new ResizeObserver(() => this.handleResize());
+      this.resizeObserver.observe(scroller);
+      this.viewportHeight = scroller.clientHeight;
+    }
+    if (Math.abs(scroller.scrollTop - this.tableTop) >= 1) scroller.scrollTop = this.tableTop;
+    if (this.focusAfterUpdate) {
+      this.focusAfterUpdate = false;
+      scroller.querySelector<HTMLElement>(`tr[data-position="${this.focusPosition}"]`)?.focus();
+    }
+  }
+
+  /** The log as a recording (JSON Lines), redacted: headers never, attachment bytes unless kept, then `.redact`. */
+  recording(): string {
+    return recordingFromRecords(
+      this.log.rows.map((row) => row.record),
+      { redact: this.redact, keepAttachmentData: this.keepAttachmentData },
+    );
+  }
+
+  /** Empties the log; recording starts again from here. */
+  clear(): void {
+    this.log.clear(this.currentState());
+    this.visible = [];
+    this.unseen = 0;
+    this.selected = -1;
+    this.focusPosition = 0;
+    this.following = true;
+    this.requestUpdate();
+  }
+
+  private handleRecord(record: TapRecord): void {
+    const row = this.log.add(record, this.currentState(), this.stateChanges);
+    this.stateChanges = 0;
+    if (this.paused) this.unseen += 1;
+    else if (EventLog.matches(row, this.filter())) this.visible.push(row.index);
+    this.schedule();
+  }
+
+  private handleScroll(): void {
+    const scroller = this.scroller;
+    if (!scroller) return;
+    const top = scroller.scrollTop;
+    // Against what is drawn: while events stream in, the log is already longer than the rows on screen.
+    this.following = top >= scroller.scrollHeight - scroller.clientHeight - ROW_HEIGHT / 2;
+    if (Math.abs(top - this.tableTop) < 1) return;
+    const before = windowOf(this.view());
+    this.tableTop = top;
+    const after = windowOf(this.view());
+    if (before.start !== after.start || before.end !== after.end) this.schedule();
+  }
+
+  private handleResize(): void {
+    const height = this.scroller?.clientHeight ?? 0;
+    if (height === this.viewportHeight) return;
+    this.viewportHeight = height;
+    this.schedule();
+  }
+
+  private handleFamily(event: Event): void {
+    this.family = (event.target as HTMLSelectElement).value as LogFilter['family'];
+    this.rebuild();
+  }
+
+  private handleText(event: Event): void {
+    this.text = (event.target as HTMLInputElement).value;
+    this.rebuild();
+  }
+
+  private handlePause(): void {
+    this.paused = !this.paused;
+    if (!this.paused) {
+      this.following = true;
+      this.rebuild();
+    }
+  }
+
+  private handleDownload(): void {
+    let text: string;
+    try {
+      text = this.recording();
+    } catch (error) {
+      // A host's `.redact` that throws: say so here rather than throw into the page.
+      this.downloadError = `The recording could not be written: ${error instanceof Error ? error.message : String(error)}`;
+      return;
+    }
+    this.downloadError = null;
+    const url = URL.createObjectURL(new Blob([text], { type: 'application/x-ndjson' }));
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = `agui-recording-${new Date().toISOString().replace(/[:.]/g, '-')}.jsonl`;
+    link.click();
+    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  }
+
+  private handleRowClick(event: Event): void {
+    const row = (event.target as Element).closest<HTMLElement>('tr.row');
+    if (row) this.select(Number(row.dataset.position), false);
+  }
+
+  private handleKeydown(event: KeyboardEvent): void {
+    if (!KEYS.has(event.key) || this.visible.length === 0) return;
+    event.preventDefault();
+    const page = Math.max(1, Math.floor(this.viewportHeight / ROW_HEIGHT) - 1);
+    const last = this.visible.length - 1;
+    const row = (event.target as Element).closest<HTMLElement>('tr.row');
+    const current = row ? Number(row.dataset.position) : this.focusPosition;
+    const target: Record<string, number> = {
+      ArrowDown: current + 1,
+      ArrowUp: current - 1,
+      Home: 0,
+      End: last,
+      PageDown: current + page,
+      PageUp: current - page,
+      Enter: current,
+      ' ': current,
+    };
+    this.select(Math.max(0, Math.min(last, target[event.key] ?? current)), true);
+  }
+
+  /** Selects the row at a position of the filtered list, scrolls it into view and (from the keyboard) focuses it. */
+  private select(position: number, focus: boolean): void {
+    const index = this.visible[position];
+    if (index === undefined) return;
+    this.selected = index;
+    this.focusPosition = position;
+    this.following = false;
+    const top = (position + 1) * ROW_HEIGHT;
+    if (top - ROW_HEIGHT < this.tableTop) this.tableTop = Math.max(0, top - ROW_HEIGHT);
+    else if (top + ROW_HEIGHT > this.tableTop + this.viewportHeight) {
+      this.tableTop = top + ROW_HEIGHT - this.viewportHeight;
+    }
+    this.focusAfterUpdate = focus;
+    this.requestUpdate();
+  }
+
+  private attach(store: InspectableStore | null): void {
+    if (store === this.attached) return;
+    for (const subscription of this.subscriptions) subscription.unsubscribe();
+    this.subscriptions = [];
+    this.attached = store;
+    this.lastState = store ? store.getState().agentState.value : null;
+    this.clear();
+    if (!store) return;
+    this.subscriptions.push(
+      store.state$.subscribe({
+        next: (value) => {
+          if (value.agentState.value === this.lastState) return;
+          this.lastState = value.agentState.value;
+          this.stateChanges += 1;
+        },
+        // A disposed store: look for the provider's next one.
+        complete: () => queueMicrotask(() => this.finder.resolve()),
+      }),
+      store.events$.subscribe({ next: (record) => this.handleRecord(record) }),
+    );
+  }
+
+  private currentState(): State {
+    return this.attached?.getState().agentState.value ?? {};
+  }
+
+  private filter(): LogFilter {
+    return { family: this.family, text: this.text.trim() };
+  }
+
+  private rebuild(): void {
+    const filter = this.filter();
+    this.visible = [];
+    for (const row of this.log.rows)
+      if (EventLog.matches(row, filter)) this.visible.push(row.index);
+    this.unseen = 0;
+    const position = this.visible.indexOf(this.selected);
+    this.focusPosition = position >= 0 ? position : 0;
+    this.requestUpdate();
+  }
+
+  /** One update per frame, however many events arrive. */
+  private schedule(): void {
+    if (this.frame !== 0 || !this.isConnected) return;
+    this.frame = requestAnimationFrame(() => {
+      this.frame = 0;
+      this.requestUpdate();
+    });
+  }
+
+  private maxScrollTop(): number {
+    return Math.max(0, (this.visible.length + 1) * ROW_HEIGHT - this.viewportHeight);
+  }
+
+  private view() {
+    return {
+      rows: this.log.rows,
+      visible: this.visible,
+      scrollTop: this.tableTop,
+      viewportHeight: this.viewportHeight,
+      selected: this.selected,
+      focusPosition: Math.min(this.focusPosition, Math.max(0, this.visible.length - 1)),
+    };
+  }
+
+  private renderStatus() {
+    if (!this.attached) {
+      return html`<p class="status">
+        No run store yet: put the inspector inside &lt;agent-run&gt;, name one with run="ID", or set
+        .store.
+      </p>`;
+    }
+    const total = this.log.rows.length;
+    const filtered = this.family !== 'all' || this.text.trim() !== '';
+    return html`<p class="status">
+        ${total}
+        ${total === 1 ? 'event' : 'events'}${filtered ? ` · ${this.visible.length} shown` : ''}${
+          this.paused ? ` · paused${this.unseen > 0 ? `, ${this.unseen} new` : ''}` : ''
+        }
+      </p>
+      ${this.downloadError ? html`<p class="failure" role="alert">${this.downloadError}</p>` : nothing}`;
+  }
+
+  private renderToolbar() {
+    return html`<div class="toolbar" part="toolbar">
+      <span class="title" aria-hidden="true">AG-UI events</span>
+      <label
+        >Types
+        <select @change=${this.handleFamily} .value=${this.family}>
+          <option value="all">All types</option>
+          <option value="failures">Failures</option>
+          ${EVENT_FAMILIES.map((family) => html`<option value=${family.id}>${family.label}</option>`)}
+        </select>
+      </label>
+      <label
+        >Filter events
+        <input type="search" .value=${this.text} @input=${this.handleText} />
+      </label>
+      <button class="button" type="button" @click=${this.handlePause}>
+        ${this.paused ? 'Resume' : 'Pause'}
+      </button>
+      <button class="button" type="button" @click=${() => this.clear()}>Clear</button>
+      <button
+        class="button"
+        type="button"
+        ?disabled=${!this.attached}
+        @click=${this.handleDownload}
+      >
+        Download recording
+      </button>
+    </div>`;
+  }
+
+  protected override render() {
+    const view = this.view();
+    const selectedRow = this.selected >= 0 ? this.log.rows[this.selected] : undefined;
+    return html`<div class="base" part="base">
+      ${this.renderToolbar()} ${this.renderStatus()}
+      <div class="panes">
+        <div
+          class="scroller"
+          @scroll=${this.handleScroll}
+          @click=${this.handleRowClick}
+          @keydown=${this.handleKeydown}
+          tabindex=${view.visible.length === 0 ? 0 : nothing}
+          role=${view.visible.length === 0 ? 'region' : nothing}
+          aria-label=${view.visible.length === 0 ? 'AG-UI events (empty)' : nothing}
+        >
+          ${renderEventTable(view)}
+        </div>
+        <div class="detail" part="detail" tabindex="0" role="region" aria-label="Selected event">
+          ${renderDetail(this.log, selectedRow)}
+        </div>
+      </div>
+    </div>`;
+  }
+}

@@ -1,0 +1,128 @@
+// The inspector's virtualized events table: only the rows in view are in the DOM, spacer rows keep the scroll height.
+import { html, nothing, type TemplateResult } from 'lit';
+import { repeat } from 'lit/directives/repeat.js';
+import type { LogRow } from '../../src/inspector/event-log.js';
+
+/** Every row is exactly this tall (CSS sets the same), so a scroll position maps to a row. */
+export const ROW_HEIGHT = 32;
+/** Rows rendered above and below the visible ones. */
+const OVERSCAN = 8;
+
+export interface TableView {
+  readonly rows: readonly LogRow[];
+  /** Indexes into `rows` of the rows that pass the filters, in order. */
+  readonly visible: readonly number[];
+  readonly scrollTop: number;
+  readonly viewportHeight: number;
+  /** The selected row's index into `rows`, or -1. */
+  readonly selected: number;
+  /** The position in `visible` of the row that takes Tab focus. */
+  readonly focusPosition: number;
+}
+
+/** The positions in `visible` to render for this scroll position. */
+export function windowOf(view: Pick<TableView, 'visible' | 'scrollTop' | 'viewportHeight'>): {
+  start: number;
+  end: number;
+} {
+  const count = view.visible.length;
+  const first = Math.floor(view.scrollTop / ROW_HEIGHT);
+  const shown = Math.ceil(Math.max(view.viewportHeight, ROW_HEIGHT) / ROW_HEIGHT);
+  const start = Math.max(0, Math.min(count, first - OVERSCAN));
+  const end = Math.max(start, Math.min(count, first + shown + OVERSCAN));
+  return { start, end };
+}
+
+/** `+1.234 s` since the run began. */
+export function formatElapsed(ms: number): string {
+  return `+${(ms / 1000).toFixed(3)} s`;
+}
+
+/** `312 B`, `4.2 kB`. */
+export function formatSize(bytes: number): string {
+  return bytes < 1000 ? `${bytes} B` : `${(bytes / 1000).toFixed(1)} kB`;
+}
+
+function renderRow(row: LogRow, position: number, view: TableView): TemplateResult {
+  const selected = row.index === view.selected;
+  return html`<tr
+    class=${row.failure ? 'row failed' : 'row'}
+    data-index=${row.index}
+    data-position=${position}
+    aria-rowindex=${position + 2}
+    aria-current=${selected ? 'true' : nothing}
+    tabindex=${position === view.focusPosition ? 0 : -1}
+  >
+    <td class="time">${formatElapsed(row.elapsed)}</td>
+    <td class="type">
+      ${row.failure ? html`<span class="badge">Failed</span> ` : nothing}${row.type}${
+        row.origin ? html` <span class="origin">(from ${row.origin})</span>` : nothing
+      }
+    </td>
+    <td class="summary" title=${row.failure ? `${row.failure} — ${row.summary}` : row.summary}>
+      ${row.failure && row.record.kind === 'event' ? `${row.failure} — ${row.summary}` : row.summary}
+    </td>
+    <td class="size">${formatSize(row.size)}</td>
+  </tr>`;
+}
+
+/** The table: caption, header, a spacer, the rows in view, a spacer. */
+export function renderEventTable(view: TableView): TemplateResult {
+  const { start, end } = windowOf(view);
+  // The row that takes Tab is always one that is drawn: the chosen one when in view, else the nearest drawn one.
+  const focusPosition = Math.max(start, Math.min(end - 1, view.focusPosition));
+  const drawn = { ...view, focusPosition };
+  const positions: number[] = [];
+  for (let position = start; position < end; position += 1) positions.push(position);
+  const above = start * ROW_HEIGHT;
+  const below = (view.visible.length - end) * ROW_HEIGHT;
+  return html`<table part="table" aria-rowcount=${view.visible.length + 1}>
+    <caption class="visually-hidden">
+      AG-UI events
+    </caption>
+    <colgroup>
+      <col class="time" />
+      <col class="type" />
+      <col class="summary" />
+      <col class="size" />
+    </colgroup>
+    <thead>
+      <tr aria-rowindex="1">
+        <th scope="col">Time</th>
+        <th scope="col">Type</th>
+        <th scope="col">Summary</th>
+        <th scope="col">Size</th>
+      </tr>
+    </thead>
+    <tbody>
+      ${
+        above > 0
+          ? html`<tr class="spacer" aria-hidden="true" data-height=${above}>
+              <td colspan="4"></td>
+            </tr>`
+          : nothing
+      }
+      ${repeat(
+        positions,
+        (position) => view.visible[position],
+        (position) =>
+          renderRow(view.rows[view.visible[position] as number] as LogRow, position, drawn),
+      )}
+      ${
+        below > 0
+          ? html`<tr class="spacer" aria-hidden="true" data-height=${below}>
+              <td colspan="4"></td>
+            </tr>`
+          : nothing
+      }
+    </tbody>
+  </table>`;
+}
+
+/** Sizes the spacer rows through the CSSOM (a strict CSP forbids style attributes). */
+export function sizeSpacers(root: ParentNode): void {
+  for (const spacer of root.querySelectorAll<HTMLElement>('tr.spacer')) {
+    const height = `${spacer.dataset.height ?? 0}px`;
+    if (spacer.style.height !== height) spacer.style.height = height;
+  }
+}

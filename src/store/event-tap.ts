@@ -1,0 +1,105 @@
+// The store's event tap: a plain record of every event the store acted on, for inspectors and recorders.
+import type { BaseEvent, RunAgentInput } from '@ag-ui/core';
+import { Subject, type Observable } from 'rxjs';
+import type { RunInfo } from './types.js';
+
+interface TapRecordBase {
+  /** The store's clock when it acted (ms). */
+  readonly at: number;
+  /** The store's run number (1 for the first run). */
+  readonly run: number;
+  readonly runId: string;
+}
+
+/** A run started with this input. */
+export interface TapRunStart extends TapRecordBase {
+  readonly kind: 'run-start';
+  readonly input: RunAgentInput;
+}
+
+/** The store acted on `event`; `raw` is what the agent sent when it differs, `failure` the reason it failed the run. */
+export interface TapEvent extends TapRecordBase {
+  readonly kind: 'event';
+  readonly event: BaseEvent;
+  readonly raw?: unknown;
+  readonly failure?: string;
+}
+
+/** The run failed without an event the store acted on (an order violation, an HTTP error, a stream cut short). */
+export interface TapFailure extends TapRecordBase {
+  readonly kind: 'failure';
+  readonly failure: string;
+  /** The agent's event that caused it, when one did. */
+  readonly raw?: unknown;
+}
+
+export type TapRecord = TapRunStart | TapEvent | TapFailure;
+
+type WithoutBase<T> = T extends unknown ? Omit<T, keyof TapRecordBase> : never;
+
+/** Emits tap records; does no work while nobody listens. */
+export class EventTap {
+  private readonly subject = new Subject<TapRecord>();
+  /** Every record, from the moment of subscription (nothing is buffered). */
+  readonly records$: Observable<TapRecord> = this.subject.asObservable();
+  private raw: unknown;
+  private rawUsed = false;
+
+  constructor(
+    private readonly runInfo: () => RunInfo,
+    private readonly now: () => number,
+  ) {}
+
+  /** A run was requested with this input. */
+  runStarted(input: RunAgentInput): void {
+    this.raw = undefined;
+    this.emit({ kind: 'run-start', input });
+  }
+
+  /** The agent sent an event (before the client's pipeline). */
+  rawEvent(raw: unknown): void {
+    this.raw = raw;
+    this.rawUsed = false;
+  }
+
+  /** Runs `dispatch` (the store acting on `event`, or failing the run when null) and records what happened. */
+  act(event: BaseEvent | null, dispatch: () => void): void {
+    if (!this.subject.observed) return dispatch();
+    const before = this.runInfo();
+    const at = this.now();
+    dispatch();
+    const after = this.runInfo();
+    const failure =
+      after.number === before.number && after.status === 'Failed' && before.status !== 'Failed'
+        ? after.failure?.reason
+        : undefined;
+    const { raw, rawUsed } = this;
+    // A raw event that fed an earlier record goes with every later one too, so recorders write it once.
+    if (event) {
+      this.rawUsed = true;
+      const differs =
+        raw !== undefined && (rawUsed || JSON.stringify(raw) !== JSON.stringify(event));
+      this.emit(
+        { kind: 'event', event, ...(differs && { raw }), ...(failure && { failure }) },
+        at,
+        before,
+      );
+    } else if (failure) {
+      this.emit(
+        { kind: 'failure', failure, ...(!rawUsed && raw !== undefined && { raw }) },
+        at,
+        before,
+      );
+    }
+  }
+
+  private emit(record: WithoutBase<TapRecord>, at = this.now(), run = this.runInfo()): void {
+    if (!this.subject.observed) return;
+    this.subject.next({
+      ...record,
+      at,
+      run: run.number,
+      runId: run.id ?? `run-${run.number}`,
+    } as TapRecord);
+  }
+}
