@@ -3,6 +3,7 @@ import type { BaseEvent } from '@ag-ui/core';
 import type {
   ApprovalAnswer,
   CancelCause,
+  MessageFeedback,
   RunFailure,
   RunKind,
   RunStorePlugin,
@@ -100,6 +101,24 @@ export interface ActivityLoggedAction {
   readonly at: number;
 }
 
+/** Edit or Regenerate: what follows `after` (null: everything) becomes the previous version. */
+export interface BranchStartedAction {
+  readonly type: 'branch-started';
+  readonly after: string | null;
+}
+
+export interface VersionSelectedAction {
+  readonly type: 'version-selected';
+  readonly after: string | null;
+  readonly index: number;
+}
+
+export interface FeedbackSetAction {
+  readonly type: 'feedback-set';
+  readonly messageId: string;
+  readonly feedback: MessageFeedback | null;
+}
+
 export type StoreAction =
   | AgentEventAction
   | MessageAddedAction
@@ -113,4 +132,7 @@ export type StoreAction =
   | PluginAddedAction
   | ResetAction
   | AnswerDiscardedAction
-  | ActivityLoggedAction;
+  | ActivityLoggedAction
+  | BranchStartedAction
+  | VersionSelectedAction
+  | FeedbackSetAction;

@@ -1,6 +1,8 @@
 // The pure reducer `(state, action) -> state` over store commands and AG-UI events, with structural sharing.
 import type { StoreAction } from './actions.js';
+import { selectVersion, startBranch } from './branches.js';
 import { deriveViews } from './derived-views.js';
+import { recordFeedback, stampRunIds } from './feedback.js';
 import {
   IDLE_RUN,
   fail,
@@ -59,7 +61,7 @@ export function reduce(
       return context.reduceEvent
         ? deriveViews(
             state,
-            context.reduceEvent(state, action.event, context, action.at),
+            stampRunIds(context.reduceEvent(state, action.event, context, action.at)),
             context.plugins,
           )
         : state;
@@ -170,6 +172,8 @@ export function reduce(
         // Run numbers keep counting, so run ids never repeat within the store.
         run: { ...IDLE_RUN, number: state.run.number },
         messages: [],
+        branches: [],
+        feedback: {},
         approvals: [],
         artifacts: [],
         predictState: [],
@@ -190,6 +194,12 @@ export function reduce(
     }
     case 'activity-logged':
       return logActivity(state, action.at, action.text);
+    case 'branch-started':
+      return startBranch(state, action.after);
+    case 'version-selected':
+      return selectVersion(state, action.after, action.index);
+    case 'feedback-set':
+      return recordFeedback(state, action.messageId, action.feedback);
     default: {
       const unknownAction: never = action;
       void unknownAction;

@@ -14,6 +14,8 @@ import { ToolRunner } from './tool-runner.js';
 import type {
   AgentLike,
   ApprovalAnswer,
+  CancelCause,
+  MessageFeedback,
   RunKind,
   RunOptions,
   RunStoreLike,
@@ -183,10 +185,7 @@ export class RunStore implements RunStoreLike {
   /** Cancels the active run: its request is aborted and its late events change nothing. */
   cancel(): void {
     if (!isRunOpen(this.getState().run)) return;
-    this.settle(() => {
-      this.endActive();
-      this.dispatch({ type: 'run-cancelled', cause: 'user', at: this.now() });
-    });
+    this.settle(() => this.stopRun('user'));
   }
 
   /** After a failure or cancel: one fresh normal run that keeps data, view state and messages. */
@@ -210,23 +209,46 @@ export class RunStore implements RunStoreLike {
     });
   }
 
-  /** Discards the last answer and asks again. */
+  /** Asks again for the last answer: a new version of it, the previous one kept beside it (a branch). */
   regenerate(): void {
     const state = this.getState();
-    if (isRunOpen(state.run) || !state.messages.some((message) => message.role === 'user')) return;
+    const lastUser = state.messages.findLast((message) => message.role === 'user');
+    if (isRunOpen(state.run) || !lastUser) return;
     this.settle(() => {
-      this.dispatch({ type: 'answer-discarded', at: this.now() });
+      this.dispatch({ type: 'branch-started', after: lastUser.id });
       this.startRun({ kind: 'regenerate', byUser: true });
     });
+  }
+
+  /** Edits a person's message: a new version of the conversation from there on, sent as a chat run. */
+  edit(messageId: string, text: string): void {
+    const { messages } = this.getState();
+    const index = messages.findIndex((item) => item.id === messageId && item.role === 'user');
+    if (index === -1 || !text.trim() || this.disposed) return;
+    this.settle(() => {
+      this.stopRun('user');
+      this.dispatch({ type: 'branch-started', after: messages[index - 1]?.id ?? null });
+      this.send(text);
+    });
+  }
+
+  /** Shows version `index` of the branch point after message `after` (a streaming run is cancelled first). */
+  selectVersion(after: string | null, index: number): void {
+    this.settle(() => {
+      this.stopRun('user');
+      this.dispatch({ type: 'version-selected', after, index });
+    });
+  }
+
+  /** Records (or, with null, clears) a person's feedback on a message; it is never sent to the agent. */
+  setFeedback(messageId: string, feedback: MessageFeedback | null): void {
+    this.dispatch({ type: 'feedback-set', messageId, feedback });
   }
 
   /** Starts a new thread: clears messages, approvals, artifacts and in-flight work. */
   reset(): void {
     this.settle(() => {
-      if (isRunOpen(this.getState().run)) {
-        this.endActive();
-        this.dispatch({ type: 'run-cancelled', cause: 'reset', at: this.now() });
-      }
+      this.stopRun('reset');
       this.dispatch({ type: 'reset', threadId: randomId('thread'), at: this.now() });
     });
   }
@@ -244,12 +266,7 @@ export class RunStore implements RunStoreLike {
   /** Ends the active run (Cancelled, cause `disposed`) and completes state$. */
   dispose(): void {
     if (this.disposed) return;
-    this.settle(() => {
-      if (isRunOpen(this.getState().run)) {
-        this.endActive();
-        this.dispatch({ type: 'run-cancelled', cause: 'disposed', at: this.now() });
-      }
-    });
+    this.settle(() => this.stopRun('disposed'));
     this.disposed = true;
     this.subject.complete();
   }
@@ -441,6 +458,13 @@ export class RunStore implements RunStoreLike {
     if (this.active !== active) return;
     this.active = null;
     active.finish();
+  }
+
+  /** Cancels an open run for this cause (its request is aborted). */
+  private stopRun(cause: CancelCause): void {
+    if (!isRunOpen(this.getState().run)) return;
+    this.endActive();
+    this.dispatch({ type: 'run-cancelled', cause, at: this.now() });
   }
 
   /** Ends the active run: unsubscribes (which aborts our own requests) and aborts a host's agent. */

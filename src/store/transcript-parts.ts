@@ -4,7 +4,7 @@ import type { Approval, ApprovalAnswer, ChatMessage, MessagePart, RunStoreState 
 
 /** Parts this client adds to the conversation: they have no AG-UI message of their own. */
 export function isLocalPart(part: MessagePart): boolean {
-  return part.kind === 'approval' || part.kind === 'artifact';
+  return part.kind === 'approval' || part.kind === 'artifact' || part.kind === 'subagent';
 }
 
 /**
