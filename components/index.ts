@@ -15,6 +15,8 @@ export { AgentChat, AGENT_CHAT_STRINGS } from './agent-chat/agent-chat.js';
 export type { AgentChatStrings, ArtifactRenderer } from './agent-chat/agent-chat.js';
 export { MessageSendEvent } from './agent-chat/events.js';
 export type { MessageSendDetail } from './agent-chat/events.js';
+export { MessageFeedbackEvent } from './agent-chat/feedback-event.js';
+export type { MessageFeedbackDetail } from './agent-chat/feedback-event.js';
 export { AgentArtifact, AGENT_ARTIFACT_STRINGS } from './agent-artifact/agent-artifact.js';
 export type { AgentArtifactStrings } from './agent-artifact/agent-artifact.js';
 export { AgentArtifacts, AGENT_ARTIFACTS_STRINGS } from './agent-artifacts/agent-artifacts.js';

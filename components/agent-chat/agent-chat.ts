@@ -27,8 +27,12 @@ import { ReplyText } from './reply-text.js';
 import { promptsConverter, renderComposer } from './render-composer.js';
 import { renderEmpty, renderTranscript } from './render-transcript.js';
 import { ScrollFollowController } from './scroll-follow.js';
+import { nextDeadline, nextFrame, writeClipboard } from './schedule.js';
 import { AGENT_CHAT_STRINGS, type AgentChatStrings } from './strings.js';
 import { messageText } from './transcript-text.js';
+import { ConversationController } from './conversation-controller.js';
+import { conversationStyles } from './conversation.styles.js';
+import { subagentStyles } from './subagent.styles.js';
 
 export { AGENT_CHAT_STRINGS, type AgentChatStrings } from './strings.js';
 
@@ -46,6 +50,8 @@ const selectChat = (state: RunStoreState): ChatView => ({
   threadId: state.threadId,
   run: state.run,
   messages: state.messages,
+  branches: state.branches,
+  feedback: state.feedback,
   approvals: state.approvals,
   artifacts: state.artifacts,
   disclosure: selectDisclosure(state),
@@ -53,41 +59,6 @@ const selectChat = (state: RunStoreState): ChatView => ({
 
 const COPIED_MS = 2000;
 const TOAST_MS = 6000;
-
-/** The next animation frame, or a short timeout where frames do not come (a hidden tab). */
-function nextFrame(): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => resolve(), 100);
-    requestAnimationFrame(() => {
-      clearTimeout(timer);
-      resolve();
-    });
-  });
-}
-
-async function writeClipboard(text: string): Promise<boolean> {
-  try {
-    if (typeof navigator === 'undefined' || !navigator.clipboard?.writeText) return false;
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** Every approval in the conversation with a deadline still ahead: the soonest one re-renders the transcript. */
-function nextDeadline(messages: readonly ChatMessage[], now: number): number {
-  let next = Infinity;
-  for (const message of messages) {
-    for (const part of message.parts) {
-      if (part.kind !== 'approval' || part.approval.answer !== null || !part.approval.expiresAt)
-        continue;
-      const at = Date.parse(part.approval.expiresAt);
-      if (Number.isFinite(at) && at > now) next = Math.min(next, at);
-    }
-  }
-  return next;
-}
 
 /**
  * A chat with the agent of a run: the transcript (streamed markdown, reasoning, tool calls, approvals, errors) and a
@@ -125,6 +96,15 @@ function nextDeadline(messages: readonly ChatMessage[], now: number): number {
  * @csspart actions - The actions under a message.
  * @csspart copy-button - Copy a message.
  * @csspart regenerate-button - Regenerate the last answer.
+ * @csspart subagent - A subagent's block (a disclosure named by the subagent, its own messages inside).
+ * @csspart edit-button - Edit a message the person sent.
+ * @csspart editor - The message open for editing, in place of its bubble.
+ * @csspart edit-input - The Edit message textbox.
+ * @csspart save-edit-button - Save and send.
+ * @csspart cancel-edit-button - Cancel editing.
+ * @csspart versions - Previous version / Next version with `N / M`.
+ * @csspart feedback-button - Good response and Bad response (toggle buttons).
+ * @csspart feedback-comment - The optional comment on a rated answer.
  * @csspart jump-button - Jump to latest.
  * @csspart composer - The composer.
  * @csspart prompts - The preset prompts.
@@ -144,10 +124,17 @@ function nextDeadline(messages: readonly ChatMessage[], now: number): number {
  * @cssprop [--agui-chat-user-color=var(--agui-color-text)] - Text of the person's bubbles.
  * @cssprop [--agui-chat-code-background=var(--agui-color-surface-raised)] - Code blocks and tool parts.
  * @cssprop [--agui-chat-mono-font=ui-monospace, SFMono-Regular, Menlo, Consolas, monospace] - Code font.
+ * @fires {MessageFeedbackEvent} message-feedback - A person rated an answer or commented on it; `preventDefault()` keeps the previous feedback. Nothing is sent to the agent.
  * @fires {MessageSendEvent} message-send - A person is sending a message; `detail.text` may be rewritten, `preventDefault()` keeps it unsent.
  */
 export class AgentChat extends AguiElement {
-  static override styles = [hostStyles, buttonStyles, agentChatStyles];
+  static override styles = [
+    hostStyles,
+    buttonStyles,
+    agentChatStyles,
+    conversationStyles,
+    subagentStyles,
+  ];
 
   private readonly state = new StoreController(this, selectChat, { equals: shallowEqual });
 
@@ -164,6 +151,14 @@ export class AgentChat extends AguiElement {
     approvals: this.state.value.approvals,
     text: this.text,
   }));
+
+  private readonly conversation = new ConversationController(this, {
+    store: () => this.state.store,
+    view: () => this.state.value,
+    sent: () => (this.scrollFollow.follow(), this.focusInput()),
+    announce: (text) => this.announcer.announce(text),
+    feedbackSaved: () => this.text.announceFeedback,
+  });
 
   @query('.transcript') private readonly transcript!: HTMLElement | null;
   @query('textarea[part~="input"]') private readonly input!: HTMLTextAreaElement | null;
@@ -466,6 +461,7 @@ export class AgentChat extends AguiElement {
       onNewThread: () => this.handleNewThread(),
       onRegenerate: () => this.handleRegenerate(),
       onCopy: (message) => this.handleCopyMessage(message),
+      ...this.conversation.context(view),
     };
   }
 
@@ -516,19 +512,21 @@ export class AgentChat extends AguiElement {
               </button>`
         }
       </div>
-      ${renderComposer({
-        text,
-        view,
-        connected,
-        prompts: this.prompts,
-        draft: this.draft,
-        toast: this.toast,
-        onSubmit: (event) => this.handleSubmit(event),
-        onInput: (event) => this.handleInput(event),
-        onKeydown: (event) => this.handleKeydown(event),
-        onPrompt: (prompt) => this.handlePrompt(prompt),
-        onStop: () => this.handleStop(),
-      })}
+      <div class="composer-slot" ?inert=${this.conversation.editing !== null}>
+        ${renderComposer({
+          text,
+          view,
+          connected,
+          prompts: this.prompts,
+          draft: this.draft,
+          toast: this.toast,
+          onSubmit: (event) => this.handleSubmit(event),
+          onInput: (event) => this.handleInput(event),
+          onKeydown: (event) => this.handleKeydown(event),
+          onPrompt: (prompt) => this.handlePrompt(prompt),
+          onStop: () => this.handleStop(),
+        })}
+      </div>
       <div class="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
         ${this.announcer.text}
       </div>

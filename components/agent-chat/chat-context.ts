@@ -3,11 +3,14 @@ import type { TemplateResult } from 'lit';
 import type {
   Approval,
   Artifact,
+  BranchPoint,
+  MessageFeedback,
   ArtifactPart,
   ChatMessage,
   RunInfo,
   ToolCallPart,
 } from '../../src/store/types.js';
+import type { ConversationContext } from './conversation-controller.js';
 import type { AgentChatStrings } from './strings.js';
 
 /** The slice of the store's state the chat shows. */
@@ -15,13 +18,15 @@ export interface ChatView {
   readonly threadId: string;
   readonly run: RunInfo;
   readonly messages: readonly ChatMessage[];
+  readonly branches: readonly BranchPoint[];
+  readonly feedback: Readonly<Record<string, MessageFeedback>>;
   readonly approvals: readonly Approval[];
   readonly artifacts: readonly Artifact[];
   readonly disclosure: string | null;
 }
 
 /** Everything a render module needs: what to show, and the element's handlers. */
-export interface ChatContext {
+export interface ChatContext extends ConversationContext {
   readonly text: AgentChatStrings;
   readonly view: ChatView;
   /** The message whose Copy button says "Copied". */

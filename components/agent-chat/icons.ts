@@ -1,7 +1,7 @@
 // The chat's icons: small inline SVGs that inherit the text colour and are hidden from assistive technology.
 import { html, svg, type SVGTemplateResult, type TemplateResult } from 'lit';
 
-function icon(paths: SVGTemplateResult): TemplateResult {
+export function icon(paths: SVGTemplateResult): TemplateResult {
   return html`<svg
     class="icon"
     viewBox="0 0 24 24"

@@ -23,6 +23,14 @@ import {
   renderReasoning,
   renderToolCall,
 } from './render-parts.js';
+import {
+  renderEditButton,
+  renderEditor,
+  renderFeedback,
+  renderFeedbackComment,
+  renderSubagent,
+  renderVersions,
+} from './render-conversation.js';
 import { messageText, reasoningText } from './transcript-text.js';
 
 interface TranscriptContext {
@@ -90,7 +98,7 @@ function renderPart(
   part: MessagePart,
   index: number,
   flags: number,
-) {
+): unknown {
   switch (part.kind) {
     case 'text':
       return message.role === 'assistant'
@@ -114,6 +122,10 @@ function renderPart(
       return renderApproval(ctx, part.approval);
     case 'error':
       return renderError(ctx, part, (flags & CAN_RETRY) !== 0);
+    case 'subagent':
+      return renderSubagent(ctx, part, (flags & RUN_OPEN) !== 0, (lane) =>
+        lane.parts.map((inner, at) => renderPart(ctx, lane, inner, at, flags)),
+      );
     default: {
       const unknown: never = part;
       void unknown;
@@ -124,7 +136,13 @@ function renderPart(
 
 function renderActions(ctx: ChatContext, message: ChatMessage, flags: number) {
   const text = ctx.text;
-  if ((flags & LAST_OF_RUN) === 0 || message.streaming) return nothing;
+  const versions = ctx.versions.get(message.id);
+  if ((flags & LAST_OF_RUN) === 0 || message.streaming) {
+    // A streaming answer keeps its versions reachable (switching cancels the run).
+    return versions
+      ? html`<div part="actions" class="actions">${renderVersions(ctx, versions)}</div>`
+      : nothing;
+  }
   const copyable =
     message.role === 'user'
       ? messageText(message) !== ''
@@ -133,9 +151,13 @@ function renderActions(ctx: ChatContext, message: ChatMessage, flags: number) {
             item.run === message.run && item.role === 'assistant' && messageText(item) !== '',
         );
   const regenerate = (flags & CAN_REGENERATE) !== 0;
-  if (!copyable && !regenerate && !message.stopped) return nothing;
+  const user = message.role === 'user';
+  const rated = !user && copyable && (flags & RUN_OPEN) === 0;
+  if (!copyable && !regenerate && !message.stopped && !versions && !user) return nothing;
   const copied = (flags & COPIED) !== 0;
   return html`<div part="actions" class="actions">
+    ${versions ? renderVersions(ctx, versions) : nothing}
+    ${user && ctx.editing === null ? renderEditButton(ctx, message) : nothing}
     ${
       message.stopped
         ? html`<span class="badge" data-badge="stopped">${stopIcon}${text.stopped}</span>`
@@ -169,6 +191,7 @@ function renderActions(ctx: ChatContext, message: ChatMessage, flags: number) {
           </button>`
         : nothing
     }
+    ${rated ? renderFeedback(ctx, message) : nothing}
   </div>`;
 }
 
@@ -182,13 +205,17 @@ function renderMessage(ctx: ChatContext, message: ChatMessage, flags: number) {
         data-run=${message.run}
         data-role="user"
       >
-        <div class="user-line">
-          ${renderActions(ctx, message, flags)}
-          <div class="bubble">
-            <span class="visually-hidden">${text.you}:</span>
-            <div class="plain">${messageText(message)}</div>
-          </div>
-        </div>
+        ${
+          ctx.editing === message.id
+            ? renderEditor(ctx)
+            : html`<div class="user-line">
+                ${renderActions(ctx, message, flags)}
+                <div class="bubble">
+                  <span class="visually-hidden">${text.you}:</span>
+                  <div class="plain">${messageText(message)}</div>
+                </div>
+              </div>`
+        }
       </div>`;
     case 'reasoning':
       return html`<div
@@ -225,6 +252,7 @@ function renderMessage(ctx: ChatContext, message: ChatMessage, flags: number) {
         <span class="visually-hidden">${text.agent}:</span>
         ${message.parts.map((part, index) => renderPart(ctx, message, part, index, flags))}
         ${message.streaming ? typing : nothing} ${renderActions(ctx, message, flags)}
+        ${(flags & LAST_OF_RUN) !== 0 && !message.streaming ? renderFeedbackComment(ctx, message) : nothing}
       </div>`;
     default: {
       const unknown: never = message.role;
@@ -266,7 +294,15 @@ export function renderTranscript(ctx: ChatContext, view: ChatView) {
       (message) => message.id,
       (message, index) => {
         const flags = messageFlags(ctx, message, index, context);
-        return guard([message, flags, ctx.renderEpoch], () => renderMessage(ctx, message, flags));
+        const versions = ctx.versions.get(message.id);
+        const conversation = [
+          versions ? `${versions.current}/${versions.count}` : '',
+          ctx.view.feedback[message.id],
+          ctx.editing,
+        ];
+        return guard([message, flags, ctx.renderEpoch, ...conversation], () =>
+          renderMessage(ctx, message, flags),
+        );
       },
     )}
     ${

@@ -1,7 +1,8 @@
 // Every visible sentence of <agent-chat>, replaceable through its `strings` property.
+import { CONVERSATION_STRINGS, type ConversationStrings } from './conversation-strings.js';
 
 /** Every visible string of `<agent-chat>`; `{…}` placeholders are filled in. */
-export interface AgentChatStrings {
+export interface AgentChatStrings extends ConversationStrings {
   readonly title: string;
   readonly newThread: string;
   readonly transcript: string;
@@ -87,6 +88,7 @@ export interface AgentChatStrings {
 }
 
 export const AGENT_CHAT_STRINGS: AgentChatStrings = {
+  ...CONVERSATION_STRINGS,
   title: 'Conversation',
   newThread: 'New thread',
   transcript: 'Conversation',

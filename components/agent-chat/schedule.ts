@@ -1,0 +1,37 @@
+// When <agent-chat> renders and copies: one render per animation frame, the next approval deadline, the clipboard.
+import type { ChatMessage } from '../../src/store/types.js';
+
+/** The next animation frame, or a short timeout where frames do not come (a hidden tab). */
+export function nextFrame(): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(), 100);
+    requestAnimationFrame(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}
+
+export async function writeClipboard(text: string): Promise<boolean> {
+  try {
+    if (typeof navigator === 'undefined' || !navigator.clipboard?.writeText) return false;
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Every approval in the conversation with a deadline still ahead: the soonest one re-renders the transcript. */
+export function nextDeadline(messages: readonly ChatMessage[], now: number): number {
+  let next = Infinity;
+  for (const message of messages) {
+    for (const part of message.parts) {
+      if (part.kind !== 'approval' || part.approval.answer !== null || !part.approval.expiresAt)
+        continue;
+      const at = Date.parse(part.approval.expiresAt);
+      if (Number.isFinite(at) && at > now) next = Math.min(next, at);
+    }
+  }
+  return next;
+}
