@@ -66,7 +66,7 @@ function block(el: AgentChat, name: string): HTMLDetailsElement {
 }
 
 const ownText = (details: HTMLDetailsElement) =>
-  [...details.querySelectorAll(':scope > .subagent-body > .reply-text')]
+  [...details.querySelectorAll(':scope > .tool-body > .reply-text')]
     .map((node) => node.textContent?.trim())
     .join(' | ');
 const status = (details: HTMLDetailsElement) =>
@@ -78,7 +78,7 @@ const userTexts = (el: AgentChat) =>
   allInShadow(el, '[data-role="user"] .bubble .plain').map((node) => node.textContent);
 const transcriptText = (el: AgentChat) => inShadow(el, '.transcript').textContent ?? '';
 const versionText = (el: AgentChat) =>
-  allInShadow(el, '.version-count').map((node) => node.textContent?.trim());
+  allInShadow(el, '[part~="versions"] > span').map((node) => node.textContent?.trim());
 
 describe('<agent-chat> conversation: subagents', () => {
   it('keeps two interleaved subagent lanes apart, open while they run; an error fails only its block', async () => {
@@ -113,9 +113,7 @@ describe('<agent-chat> conversation: subagents', () => {
     expect(ownText(block(el, 'beta'))).to.equal('B-one B-two B-three');
     expect(block(el, 'alpha').open, 'open while running').to.equal(true);
     expect(status(block(el, 'alpha'))).to.equal('Running');
-    expect(block(el, 'beta').querySelector('.subagent-description')?.textContent).to.equal(
-      'Second check',
-    );
+    expect(block(el, 'beta').querySelector('.tool-note')?.textContent).to.equal('Second check');
     agent.emit(laneText('TEXT_MESSAGE_END', 'a1', 's-a'));
     agent.emit(laneText('TEXT_MESSAGE_END', 'b1', 's-b'));
     agent.emit(sub('SUBAGENT_FINISHED', 's-a'));

@@ -32,7 +32,6 @@ import { AGENT_CHAT_STRINGS, type AgentChatStrings } from './strings.js';
 import { messageText } from './transcript-text.js';
 import { ConversationController } from './conversation-controller.js';
 import { conversationStyles } from './conversation.styles.js';
-import { subagentStyles } from './subagent.styles.js';
 
 export { AGENT_CHAT_STRINGS, type AgentChatStrings } from './strings.js';
 
@@ -128,13 +127,7 @@ const TOAST_MS = 6000;
  * @fires {MessageSendEvent} message-send - A person is sending a message; `detail.text` may be rewritten, `preventDefault()` keeps it unsent.
  */
 export class AgentChat extends AguiElement {
-  static override styles = [
-    hostStyles,
-    buttonStyles,
-    agentChatStyles,
-    conversationStyles,
-    subagentStyles,
-  ];
+  static override styles = [hostStyles, buttonStyles, agentChatStyles, conversationStyles];
 
   private readonly state = new StoreController(this, selectChat, { equals: shallowEqual });
 

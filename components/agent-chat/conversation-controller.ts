@@ -3,12 +3,7 @@
 import type { LitElement, ReactiveController } from 'lit';
 import { versionNavigation, type VersionNavigation } from '../../src/store/branches.js';
 import type { RunStore } from '../../src/store/run-store.js';
-import type {
-  BranchPoint,
-  ChatMessage,
-  FeedbackValue,
-  MessageFeedback,
-} from '../../src/store/types.js';
+import type { ChatMessage, FeedbackValue, MessageFeedback } from '../../src/store/types.js';
 import type { ChatView } from './chat-context.js';
 import { MessageSendEvent } from './events.js';
 import { MessageFeedbackEvent } from './feedback-event.js';
@@ -40,9 +35,13 @@ export interface ConversationHost {
   feedbackSaved(): string;
 }
 
-function focusLater(host: LitElement, selector: string): void {
+/** After the next render, focuses the first element that one of the selectors finds, trying them in order. */
+function focusLater(host: LitElement, ...selectors: string[]): void {
   void host.updateComplete.then(() => {
-    host.renderRoot.querySelector<HTMLElement>(selector)?.focus();
+    for (const selector of selectors) {
+      const found = host.renderRoot.querySelector<HTMLElement>(selector);
+      if (found) return found.focus();
+    }
   });
 }
 
@@ -50,11 +49,6 @@ export class ConversationController implements ReactiveController {
   /** The id of the message open in the editor. */
   editing: string | null = null;
   private draft = '';
-  private cache: {
-    messages: readonly ChatMessage[];
-    branches: readonly BranchPoint[];
-    map: ReadonlyMap<string, VersionNavigation>;
-  } | null = null;
 
   constructor(
     private readonly host: LitElement,
@@ -72,14 +66,10 @@ export class ConversationController implements ReactiveController {
   }
 
   context(view: ChatView): ConversationContext {
-    if (this.cache?.messages !== view.messages || this.cache.branches !== view.branches) {
-      const map = versionNavigation(view.messages, view.branches);
-      this.cache = { messages: view.messages, branches: view.branches, map };
-    }
     return {
       editing: this.editing,
       editDraft: this.draft,
-      versions: this.cache.map,
+      versions: versionNavigation(view.messages, view.branches),
       onEdit: (message) => this.handleEdit(message),
       onEditInput: (event) => {
         this.draft = (event.target as HTMLTextAreaElement).value;
@@ -140,13 +130,8 @@ export class ConversationController implements ReactiveController {
     // The navigation may now sit in another message's row: keep the focus on it.
     const group = `.versions[data-after="${CSS.escape(navigation.after ?? '')}"]`;
     const step = index > navigation.current ? 'next' : 'previous';
-    void this.host.updateComplete.then(() => {
-      const buttons = [
-        ...this.host.renderRoot.querySelectorAll<HTMLButtonElement>(`${group} button`),
-      ];
-      const preferred = buttons.find((button) => button.dataset.step === step && !button.disabled);
-      (preferred ?? buttons.find((button) => !button.disabled))?.focus();
-    });
+    // At either end the button pressed turns off: the other one takes the focus.
+    focusLater(this.host, `${group} [data-step="${step}"]:enabled`, `${group} button:enabled`);
   }
 
   /** Good or Bad response: pressing the pressed one takes it back. Each change fires a cancelable event first. */

@@ -2,14 +2,9 @@
 
 export interface ConversationStrings {
   readonly subagent: string;
-  readonly subagentRunning: string;
   readonly subagentWaiting: string;
-  readonly subagentDone: string;
-  readonly subagentFailed: string;
-  readonly subagentStopped: string;
   readonly subagentError: string;
   readonly subagentSeconds: string;
-  readonly subagentMinutes: string;
   readonly edit: string;
   readonly editMessage: string;
   readonly saveAndSend: string;
@@ -20,7 +15,6 @@ export interface ConversationStrings {
   readonly versionOf: string;
   readonly goodResponse: string;
   readonly badResponse: string;
-  readonly feedbackComment: string;
   readonly addComment: string;
   readonly saveComment: string;
   readonly announceFeedback: string;
@@ -28,14 +22,9 @@ export interface ConversationStrings {
 
 export const CONVERSATION_STRINGS: ConversationStrings = {
   subagent: 'Subagent',
-  subagentRunning: 'Running',
   subagentWaiting: 'Waiting for input',
-  subagentDone: 'Done',
-  subagentFailed: 'Failed',
-  subagentStopped: 'Stopped',
   subagentError: 'The subagent failed: {reason}',
   subagentSeconds: '{seconds} s',
-  subagentMinutes: '{minutes} min {seconds} s',
   edit: 'Edit',
   editMessage: 'Edit message',
   saveAndSend: 'Save and send',
@@ -46,7 +35,6 @@ export const CONVERSATION_STRINGS: ConversationStrings = {
   versionOf: '{current} / {count}',
   goodResponse: 'Good response',
   badResponse: 'Bad response',
-  feedbackComment: 'Comment on this answer (optional)',
   addComment: 'Add a comment',
   saveComment: 'Save comment',
   announceFeedback: 'Feedback saved.',

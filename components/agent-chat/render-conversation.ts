@@ -6,29 +6,24 @@ import type { VersionNavigation } from '../../src/store/branches.js';
 import type { ChatMessage, SubagentPart } from '../../src/store/types.js';
 import { format } from '../shared/strings.js';
 import type { ChatContext } from './chat-context.js';
-import { chevronIcon, errorIcon, icon } from './icons.js';
+import { chevronIcon, icon } from './icons.js';
 
 const editIcon = icon(
   svg`<path d="M12 20h9"></path><path d="M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4Z"></path>`,
 );
 const previousIcon = icon(svg`<path d="m15 6-6 6 6 6"></path>`);
-const goodIcon = icon(
-  svg`<path d="M7 10v11"></path><path d="M15 5.9 14 10h5.8a2 2 0 0 1 2 2.3l-1.4 7A2 2 0 0 1 18.4 21H7V10l4-8a3 3 0 0 1 4 3.9Z"></path>`,
-);
-const badIcon = icon(
-  svg`<path d="M17 14V3"></path><path d="M9 18.1 10 14H4.2a2 2 0 0 1-2-2.3l1.4-7A2 2 0 0 1 5.6 3H17v11l-4 8a3 3 0 0 1-4-3.9Z"></path>`,
-);
-const subagentIcon = icon(
-  svg`<circle cx="12" cy="5" r="2"></circle><circle cx="5" cy="19" r="2"></circle><circle cx="19" cy="19" r="2"></circle><path d="M12 7v4M12 11l-6 6M12 11l6 6"></path>`,
-);
+const goodIcon = icon(svg`<path d="M7 10v11H3V10Zm0 0 4-8a3 3 0 0 1 3 3v4h6l-2 12H7"></path>`);
+const badIcon = icon(svg`<path d="M17 14V3h4v11Zm0 0-4 8a3 3 0 0 1-3-3v-4H4L6 3h11"></path>`);
+const subagentIcon = icon(svg`<path d="M12 3v6m0 0-6 9m6-9 6 9"></path>`);
 
-/** Elapsed time as a person reads it: `0.4 s`, `12 s`, `2 min 5 s`. */
+const spinner = html`<span class="spinner" aria-hidden="true"></span>`;
+
+/** Elapsed time as a person reads it: `0.4 s`, `12 s`. */
 export function elapsedText(ctx: ChatContext, ms: number): string {
   const seconds = Math.max(0, ms) / 1000;
-  if (seconds < 10) return format(ctx.text.subagentSeconds, { seconds: seconds.toFixed(1) });
-  if (seconds < 60) return format(ctx.text.subagentSeconds, { seconds: Math.round(seconds) });
-  const whole = Math.round(seconds);
-  return format(ctx.text.subagentMinutes, { minutes: Math.floor(whole / 60), seconds: whole % 60 });
+  return format(ctx.text.subagentSeconds, {
+    seconds: seconds < 10 ? seconds.toFixed(1) : Math.round(seconds),
+  });
 }
 
 /**
@@ -45,42 +40,40 @@ export function renderSubagent(
   const live = part.status === 'running' && runOpen;
   const status = part.status === 'running' && !live ? 'stopped' : part.status;
   const label = {
-    running: text.subagentRunning,
+    running: text.statusRunning,
     waiting: text.subagentWaiting,
-    done: text.subagentDone,
-    failed: text.subagentFailed,
-    stopped: text.subagentStopped,
+    done: text.statusDone,
+    failed: text.statusFailed,
+    stopped: text.stopped,
   }[status];
   const elapsed = part.endedAt !== undefined ? part.endedAt - part.startedAt : null;
   return html`<details
     part="subagent"
-    class="subagent"
+    class="tool subagent"
     data-status=${status}
     data-subagent=${part.id}
     ?open=${live}
   >
     <summary>
-      <span class="subagent-icon">${subagentIcon}</span>
-      <span class="subagent-title">
-        <span class="subagent-kind">${text.subagent}</span>
-        <span class="subagent-name">${part.name}</span>
-        <span class="subagent-status" data-status=${status}>
-          ${live ? html`<span class="spinner" aria-hidden="true"></span>` : nothing}${label}${
-            elapsed !== null
-              ? html` · <span class="subagent-time">${elapsedText(ctx, elapsed)}</span>`
-              : nothing
+      <span class="tool-icon">${subagentIcon}</span>
+      <span class="tool-title">
+        <span class="tool-family">${text.subagent}</span>
+        <span class="tool-name subagent-name">${part.name}</span>
+        <span class="tool-status subagent-status" data-status=${status}>
+          ${live ? spinner : nothing}${label}${
+            elapsed !== null ? html` · <span>${elapsedText(ctx, elapsed)}</span>` : nothing
           }
         </span>
       </span>
       <span class="chevron">${chevronIcon}</span>
     </summary>
-    <div class="subagent-body">
-      ${part.description ? html`<p class="subagent-description">${part.description}</p>` : nothing}
+    <div class="tool-body">
+      ${part.description ? html`<p class="tool-note">${part.description}</p>` : nothing}
       ${part.messages.map((message) => lane(message))}
       ${
         part.status === 'failed'
-          ? html`<p class="subagent-error">
-              ${errorIcon}<span>${format(text.subagentError, { reason: part.error ?? '' })}</span>
+          ? html`<p class="tool-error subagent-error">
+              ${format(text.subagentError, { reason: part.error ?? '' })}
             </p>`
           : nothing
       }
@@ -114,7 +107,7 @@ export function renderEditor(ctx: ChatContext) {
       @input=${ctx.onEditInput}
       @keydown=${ctx.onEditKeydown}
     ></textarea>
-    <div class="editor-actions">
+    <div class="approval-actions">
       <button part="cancel-edit-button" class="button" type="button" @click=${ctx.onCancelEdit}>
         ${text.cancelEditing}
       </button>
@@ -127,38 +120,28 @@ export function renderEditor(ctx: ChatContext) {
 
 /** Previous version / Next version around `N / M`. */
 export function renderVersions(ctx: ChatContext, navigation: VersionNavigation) {
-  const text = ctx.text;
   const { current, count } = navigation;
+  const step = (kind: string, label: string, glyph: TemplateResult, to: number) =>
+    html`<button
+      class="icon-button"
+      type="button"
+      title=${label}
+      data-step=${kind}
+      ?disabled=${to < 0 || to >= count}
+      @click=${() => ctx.onVersion(navigation, to)}
+    >
+      ${glyph}<span class="action-label">${label}</span>
+    </button>`;
   return html`<span
     part="versions"
     class="versions"
     role="group"
-    aria-label=${text.versions}
+    aria-label=${ctx.text.versions}
     data-after=${navigation.after ?? ''}
   >
-    <button
-      class="icon-button"
-      type="button"
-      aria-label=${text.previousVersion}
-      title=${text.previousVersion}
-      data-step="previous"
-      ?disabled=${current === 0}
-      @click=${() => ctx.onVersion(navigation, current - 1)}
-    >
-      ${previousIcon}
-    </button>
-    <span class="version-count">${format(text.versionOf, { current: current + 1, count })}</span>
-    <button
-      class="icon-button"
-      type="button"
-      aria-label=${text.nextVersion}
-      title=${text.nextVersion}
-      data-step="next"
-      ?disabled=${current === count - 1}
-      @click=${() => ctx.onVersion(navigation, current + 1)}
-    >
-      ${chevronIcon}
-    </button>
+    ${step('previous', ctx.text.previousVersion, previousIcon, current - 1)}
+    <span>${format(ctx.text.versionOf, { current: current + 1, count })}</span>
+    ${step('next', ctx.text.nextVersion, chevronIcon, current + 1)}
   </span>`;
 }
 
@@ -188,7 +171,7 @@ export function renderFeedbackComment(ctx: ChatContext, message: ChatMessage) {
   return html`<details part="feedback-comment" class="feedback-comment">
     <summary>${ctx.text.addComment}</summary>
     <form @submit=${(event: Event) => ctx.onFeedbackComment(message, event)}>
-      <label class="approval-label" for=${id}>${ctx.text.feedbackComment}</label>
+      <label class="approval-label" for=${id}>${ctx.text.comment}</label>
       <textarea id=${id} rows="2" .value=${feedback.comment ?? ''}></textarea>
       <button class="button" type="submit">${ctx.text.saveComment}</button>
     </form>

@@ -17,22 +17,7 @@ import {
 import type { ChatMessage, MessagePart, RunStoreState, SubagentPart } from './types.js';
 
 /** Event types that belong to whoever produced them (the others are run-scoped). */
-const LANE_EVENTS = new Set([
-  'TEXT_MESSAGE_START',
-  'TEXT_MESSAGE_CONTENT',
-  'TEXT_MESSAGE_END',
-  'TEXT_MESSAGE_CHUNK',
-  'TOOL_CALL_START',
-  'TOOL_CALL_ARGS',
-  'TOOL_CALL_END',
-  'TOOL_CALL_CHUNK',
-  'TOOL_CALL_RESULT',
-  'REASONING_MESSAGE_START',
-  'REASONING_MESSAGE_CONTENT',
-  'REASONING_MESSAGE_END',
-  'ACTIVITY_SNAPSHOT',
-  'ACTIVITY_DELTA',
-]);
+const LANE_EVENT = /^(TEXT_MESSAGE|TOOL_CALL|REASONING_MESSAGE|ACTIVITY)_/;
 
 type Fields = Readonly<Record<string, unknown>>;
 
@@ -88,7 +73,7 @@ function holdsId(messages: readonly ChatMessage[], fields: Fields): boolean {
 
 /** The lane an event belongs to: its `subagentRunId`, else the block that holds what it names; null: the parent. */
 function laneOf(state: RunStoreState, fields: Fields): string | null {
-  if (!LANE_EVENTS.has(String(fields.type))) return null;
+  if (!LANE_EVENT.test(String(fields.type))) return null;
   const attributed = fields.subagentRunId;
   if (typeof attributed === 'string') {
     return findSubagent(state.messages, attributed) ? attributed : null;
@@ -126,29 +111,19 @@ function inLane(
   return { ...next, messages };
 }
 
-/** Puts a new block after the tool call that spawned it, in its message, or at the end of the run's reply. */
+/** Puts a new block in the message of the tool call or message that spawned it, else at the end of the reply. */
 function placeBlock(state: RunStoreState, part: SubagentPart, event: SubagentStartedEvent) {
   const { messages } = state;
   const call = event.parentToolCallId ? findToolCall(messages, event.parentToolCallId) : null;
-  if (call) {
-    const message = messages[call.messageIndex] as ChatMessage;
-    const parts = [
-      ...message.parts.slice(0, call.partIndex + 1),
-      part,
-      ...message.parts.slice(call.partIndex + 1),
-    ];
-    return { ...state, messages: replaceAt(messages, call.messageIndex, { ...message, parts }) };
-  }
-  const parentIndex = event.parentMessageId
-    ? findMessageIndex(messages, event.parentMessageId)
-    : -1;
   const last = messages[messages.length - 1];
-  const index =
-    parentIndex !== -1
-      ? parentIndex
-      : last && last.role === 'assistant' && last.run === state.run.number
-        ? messages.length - 1
-        : -1;
+  let index = call
+    ? call.messageIndex
+    : event.parentMessageId
+      ? findMessageIndex(messages, event.parentMessageId)
+      : -1;
+  if (index === -1 && last?.role === 'assistant' && last.run === state.run.number) {
+    index = messages.length - 1;
+  }
   if (index !== -1) {
     const message = messages[index] as ChatMessage;
     const next = { ...message, parts: [...message.parts, part] };
