@@ -10,7 +10,14 @@ if (run && endpoint) {
   run.setAttribute('endpoint', endpoint);
   run.setAttribute('disclosure', `Connected to ${endpoint}.`);
 }
-if (chat) chat.prompts = ['Run the analysis', 'Why is API latency up?', 'Open a work order'];
+if (chat) {
+  chat.prompts = [
+    'Run the analysis',
+    'Why is API latency up?',
+    'Open a work order',
+    'Delegate the checks to subagents',
+  ];
+}
 
 // Banners arrive by ui_render; the list beside the chart stays silent until one does.
 const banners = document.querySelector('agent-artifacts');

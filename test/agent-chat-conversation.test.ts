@@ -359,11 +359,11 @@ describe('<agent-chat> conversation: edit and branches', () => {
     expect(restored.getState().feedback).to.deep.equal({ a1: { value: 'good', comment: 'Clear' } });
     const el = await chatFor(restored);
     await renderedUntil(el, () => versionText(el)[0] === '2 / 2');
-    expect(block(el, 'worker 1')).to.exist;
+    expect(blocks(el, 'worker 1')).to.have.length(1);
     expect(button(el, 'Good response').getAttribute('aria-pressed')).to.equal('true');
     button(el, 'Previous version').click();
     await renderedUntil(el, () => transcriptText(el)!.includes('Answer 0'));
-    expect(block(el, 'worker 0')).to.exist;
+    expect(blocks(el, 'worker 0')).to.have.length(1);
     const broken = { ...saved, branches: [{ after: 'x', current: 3, versions: [null] }] };
     const rejected = storeWith(manualAgent(), broken).getState();
     expect(rejected.messages).to.deep.equal([]);

@@ -47,6 +47,11 @@ export const conversationStyles = css`
     font: inherit;
   }
 
+  /* A person's message with versions always shows where it is among them. */
+  .row.user .actions:has(.versions) {
+    opacity: 1;
+  }
+
   .versions {
     display: inline-flex;
     align-items: center;
