@@ -128,7 +128,7 @@ describe('<agent-chat> conversation: subagents', () => {
     expect(status(block(el, 'alpha'))).to.match(/^Done · \d+\.\d s$/);
     expect(block(el, 'alpha').open, 'collapsed when done').to.equal(false);
     expect(block(el, 'beta').querySelector('.subagent-error')?.textContent?.trim()).to.equal(
-      'The subagent failed: Quota exceeded (quota)',
+      'Error: Quota exceeded (quota)',
     );
     // The lanes' text is not the parent's: the parent's rows show only its own.
     const parentText = allInShadow(el, '[data-role="assistant"] > .reply-text').map((node) =>

@@ -149,8 +149,6 @@ export class AgentChat extends AguiElement {
     store: () => this.state.store,
     view: () => this.state.value,
     sent: () => (this.scrollFollow.follow(), this.focusInput()),
-    announce: (text) => this.announcer.announce(text),
-    feedbackSaved: () => this.text.announceFeedback,
   });
 
   @query('.transcript') private readonly transcript!: HTMLElement | null;

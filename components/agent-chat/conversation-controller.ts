@@ -31,8 +31,6 @@ export interface ConversationHost {
   view(): ChatView;
   /** After Save and send: follow the new answer and focus the composer. */
   sent(): void;
-  announce(text: string): void;
-  feedbackSaved(): string;
 }
 
 /** After the next render, focuses the first element that one of the selectors finds, trying them in order. */
@@ -151,8 +149,9 @@ export class ConversationController implements ReactiveController {
     const comment = form.querySelector('textarea')?.value.trim() ?? '';
     if (!current) return;
     if (this.change(message, { value: current.value, ...(comment ? { comment } : {}) })) {
-      form.closest('details')?.removeAttribute('open');
-      this.options.announce(this.options.feedbackSaved());
+      const details = form.closest('details');
+      details?.removeAttribute('open');
+      details?.querySelector('summary')?.focus();
     }
   }
 

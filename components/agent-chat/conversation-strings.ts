@@ -3,7 +3,6 @@
 export interface ConversationStrings {
   readonly subagent: string;
   readonly subagentWaiting: string;
-  readonly subagentError: string;
   readonly subagentSeconds: string;
   readonly edit: string;
   readonly editMessage: string;
@@ -17,13 +16,11 @@ export interface ConversationStrings {
   readonly badResponse: string;
   readonly addComment: string;
   readonly saveComment: string;
-  readonly announceFeedback: string;
 }
 
 export const CONVERSATION_STRINGS: ConversationStrings = {
   subagent: 'Subagent',
   subagentWaiting: 'Waiting for input',
-  subagentError: 'The subagent failed: {reason}',
   subagentSeconds: '{seconds} s',
   edit: 'Edit',
   editMessage: 'Edit message',
@@ -37,5 +34,4 @@ export const CONVERSATION_STRINGS: ConversationStrings = {
   badResponse: 'Bad response',
   addComment: 'Add a comment',
   saveComment: 'Save comment',
-  announceFeedback: 'Feedback saved.',
 };

@@ -6,16 +6,11 @@ export const conversationStyles = css`
     border-inline-start: 3px solid var(--agui-color-accent);
   }
 
-  .subagent[data-status='failed'] {
-    border-inline-start-color: var(--agui-color-danger);
-  }
-
-  .subagent[data-status='waiting'] {
-    border-inline-start-color: var(--agui-color-warning);
+  .subagent-status[data-status='waiting'] {
+    color: var(--agui-color-warning);
   }
 
   .subagent > .tool-body {
-    gap: var(--agui-space-s);
     font-size: var(--agui-font-size, 1rem);
   }
 

@@ -18,14 +18,6 @@ const subagentIcon = icon(svg`<path d="M12 3v6m0 0-6 9m6-9 6 9"></path>`);
 
 const spinner = html`<span class="spinner" aria-hidden="true"></span>`;
 
-/** Elapsed time as a person reads it: `0.4 s`, `12 s`. */
-export function elapsedText(ctx: ChatContext, ms: number): string {
-  const seconds = Math.max(0, ms) / 1000;
-  return format(ctx.text.subagentSeconds, {
-    seconds: seconds < 10 ? seconds.toFixed(1) : Math.round(seconds),
-  });
-}
-
 /**
  * A subagent's block: a disclosure named by the subagent with its status and elapsed time, open while it runs,
  * holding its own messages (rendered by `lane`, nested blocks included).
@@ -46,7 +38,9 @@ export function renderSubagent(
     failed: text.statusFailed,
     stopped: text.stopped,
   }[status];
-  const elapsed = part.endedAt !== undefined ? part.endedAt - part.startedAt : null;
+  // Elapsed time, in tenths of a second.
+  const seconds =
+    part.endedAt !== undefined ? ((part.endedAt - part.startedAt) / 1000).toFixed(1) : null;
   return html`<details
     part="subagent"
     class="tool subagent"
@@ -61,7 +55,7 @@ export function renderSubagent(
         <span class="tool-name subagent-name">${part.name}</span>
         <span class="tool-status subagent-status" data-status=${status}>
           ${live ? spinner : nothing}${label}${
-            elapsed !== null ? html` · <span>${elapsedText(ctx, elapsed)}</span>` : nothing
+            seconds !== null ? ` · ${format(text.subagentSeconds, { seconds })}` : nothing
           }
         </span>
       </span>
@@ -73,7 +67,7 @@ export function renderSubagent(
       ${
         part.status === 'failed'
           ? html`<p class="tool-error subagent-error">
-              ${format(text.subagentError, { reason: part.error ?? '' })}
+              <strong>${text.toolError}:</strong> ${part.error}
             </p>`
           : nothing
       }

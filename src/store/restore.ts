@@ -94,19 +94,18 @@ function checkBranch(point: unknown, where: string): string | null {
   return null;
 }
 
-const checkFeedback = (feedback: unknown): string | null => {
-  if (feedback === undefined) return null;
-  if (!isPlainObject(feedback)) return 'its feedback is not an object';
-  for (const [id, entry] of Object.entries(feedback)) {
-    if (!isPlainObject(entry) || (entry.value !== 'good' && entry.value !== 'bad')) {
-      return `its feedback on ${id} is not good or bad`;
-    }
-    if (entry.comment !== undefined && typeof entry.comment !== 'string') {
-      return `its feedback comment on ${id} is not text`;
-    }
-  }
-  return null;
-};
+/** Feedback by message id: `good` or `bad`, a comment that is text (absent in records saved before feedback). */
+const checkFeedback = (feedback: unknown): string | null =>
+  feedback === undefined ||
+  (isPlainObject(feedback) &&
+    Object.values(feedback).every(
+      (entry) =>
+        isPlainObject(entry) &&
+        (entry.value === 'good' || entry.value === 'bad') &&
+        (entry.comment === undefined || typeof entry.comment === 'string'),
+    ))
+    ? null
+    : 'its feedback is not feedback';
 
 const checkArtifact: Check = (artifact, where) =>
   isPlainObject(artifact) && typeof artifact.id === 'string' && typeof artifact.name === 'string'

@@ -14,6 +14,7 @@ import {
   findToolCall,
   replaceAt,
 } from './reducer-core.js';
+import { appendToReply } from './transcript-parts.js';
 import type { ChatMessage, MessagePart, RunStoreState, SubagentPart } from './types.js';
 
 /** Event types that belong to whoever produced them (the others are run-scoped). */
@@ -115,29 +116,20 @@ function inLane(
 function placeBlock(state: RunStoreState, part: SubagentPart, event: SubagentStartedEvent) {
   const { messages } = state;
   const call = event.parentToolCallId ? findToolCall(messages, event.parentToolCallId) : null;
-  const last = messages[messages.length - 1];
-  let index = call
+  const index = call
     ? call.messageIndex
     : event.parentMessageId
       ? findMessageIndex(messages, event.parentMessageId)
       : -1;
-  if (index === -1 && last?.role === 'assistant' && last.run === state.run.number) {
-    index = messages.length - 1;
+  const message = messages[index];
+  if (!message) {
+    return {
+      ...state,
+      messages: appendToReply(state, part, `subagent-${part.id}`, state.run.number),
+    };
   }
-  if (index !== -1) {
-    const message = messages[index] as ChatMessage;
-    const next = { ...message, parts: [...message.parts, part] };
-    return { ...state, messages: replaceAt(messages, index, next) };
-  }
-  const holder: ChatMessage = {
-    id: `subagent-${part.id}`,
-    role: 'assistant',
-    parts: [part],
-    streaming: false,
-    run: state.run.number,
-    ...(state.run.id ? { runId: state.run.id } : {}),
-  };
-  return { ...state, messages: [...messages, holder] };
+  const next = { ...message, parts: [...message.parts, part] };
+  return { ...state, messages: replaceAt(messages, index, next) };
 }
 
 function started(state: RunStoreState, event: SubagentStartedEvent, at: number): RunStoreState {

@@ -11,7 +11,7 @@ export function isLocalPart(part: MessagePart): boolean {
  * Appends a part at the end of the run's reply: to the last message when it is that run's assistant message, else
  * in a message of its own (the run has said nothing yet, or the last message is the person's).
  */
-function appendToReply(
+export function appendToReply(
   state: RunStoreState,
   part: MessagePart,
   holderId: string,
