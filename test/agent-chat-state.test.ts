@@ -68,13 +68,9 @@ describe('<agent-chat> is a pure function of the store', () => {
     const third = await fixture<AgentChat>(html`<agent-chat .store=${restored}></agent-chat>`);
     for (const chat of [second, first, third]) {
       await settle(chat);
-      await renderedUntil(chat, () => allInShadow(chat, '.markdown strong').length === 1).catch(
-        () => {
-          throw new Error(
-            `no markdown in chat ${[first, second, third].indexOf(chat)}: ${rows(chat).join(' | ')}`,
-          );
-        },
-      );
+      await renderedUntil(chat, () => allInShadow(chat, '.markdown strong').length === 1).catch(() => {
+        throw new Error(`no markdown in chat ${[first, second, third].indexOf(chat)}: ${rows(chat).join(' | ')}`);
+      });
     }
     const expected = rows(first);
     expect(expected.join(' | ')).to.contain('You denied.');
