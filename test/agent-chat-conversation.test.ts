@@ -199,6 +199,37 @@ describe('<agent-chat> conversation: subagents', () => {
     expect(sent).to.include({ role: 'assistant', content: 'Inner work.', subagentRunId: 'inner' });
   });
 
+  it("keeps a subagent's messages in its block when a MESSAGES_SNAPSHOT lists them too", async () => {
+    const agent = scriptedAgent((input) => [
+      started(input),
+      textStart('p1'),
+      textDelta('p1', 'Parent.'),
+      textEnd('p1'),
+      sub('SUBAGENT_STARTED', 's-x', { name: 'snap', parentMessageId: 'p1' }),
+      laneText('TEXT_MESSAGE_START', 'x1', 's-x'),
+      laneText('TEXT_MESSAGE_CONTENT', 'x1', 's-x', 'Lane text.'),
+      laneText('TEXT_MESSAGE_END', 'x1', 's-x'),
+      sub('SUBAGENT_FINISHED', 's-x'),
+      {
+        type: 'MESSAGES_SNAPSHOT',
+        messages: [
+          ...input.messages,
+          { id: 'p1', role: 'assistant', content: 'Parent.' },
+          { id: 'x1', role: 'assistant', content: 'Lane text.', subagentRunId: 's-x' },
+        ],
+      } as BaseEvent,
+      finished(input),
+    ]);
+    const store = storeWith(agent);
+    const el = await chatFor(store);
+    store.send('Snapshot');
+    const done = await waitForStatus(store, 'Completed', 'Failed');
+    expect(done.run.status).to.equal('Completed');
+    expect(done.messages.map((message) => message.id)).to.deep.equal([done.messages[0]?.id, 'p1']);
+    await renderedUntil(el, () => blocks(el, 'snap').length === 1);
+    expect(ownText(block(el, 'snap'))).to.equal('Lane text.');
+  });
+
   it('plays the fixture delegation recipe: one subagent done, one failed with its reason', async () => {
     const store = storeWith(createReplayAgent({ timeScale: 0 }));
     const el = await chatFor(store);
