@@ -22,6 +22,8 @@ export type { AgentThreadsStrings } from './agent-threads/agent-threads.js';
 export type { AgentChatStrings, ArtifactRenderer } from './agent-chat/agent-chat.js';
 export { MessageSendEvent } from './agent-chat/events.js';
 export type { MessageSendDetail } from './agent-chat/events.js';
+export { MessageFeedbackEvent } from './agent-chat/feedback-event.js';
+export type { MessageFeedbackDetail } from './agent-chat/feedback-event.js';
 export { AgentArtifact, AGENT_ARTIFACT_STRINGS } from './agent-artifact/agent-artifact.js';
 export type { AgentArtifactStrings } from './agent-artifact/agent-artifact.js';
 export { AgentArtifacts, AGENT_ARTIFACTS_STRINGS } from './agent-artifacts/agent-artifacts.js';

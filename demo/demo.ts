@@ -16,7 +16,14 @@ if (run && endpoint) {
   run.removeAttribute('stop-endpoint');
   run.setAttribute('disclosure', `Connected to ${endpoint}.`);
 }
-if (chat) chat.prompts = ['Run the analysis', 'Why is API latency up?', 'Open a work order'];
+if (chat) {
+  chat.prompts = [
+    'Run the analysis',
+    'Why is API latency up?',
+    'Open a work order',
+    'Delegate the checks to subagents',
+  ];
+}
 // Attachments go to the fixture's own upload store (url sources); another endpoint gets them inline instead.
 if (chat && !endpoint) chat.uploadAttachment = fixtureUpload();
 

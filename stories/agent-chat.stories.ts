@@ -16,7 +16,12 @@ import { manifestArgs, manifestArgTypes } from './support/manifest.js';
 import { STORY_WAIT_MS, SYNTHETIC_DISCLOSURE } from './support/store-states.js';
 
 /** The prompts the demo offers. */
-export const DEMO_PROMPTS = ['Run the analysis', 'Why is API latency up?', 'Open a work order'];
+export const DEMO_PROMPTS = [
+  'Run the analysis',
+  'Why is API latency up?',
+  'Open a work order',
+  'Delegate the checks to subagents',
+];
 
 /** A pause in a story agent's run. */
 interface Wait {

@@ -22,6 +22,7 @@ import { attachmentStyles } from './attachment.styles.js';
 import { ChatAttachments, type UploadAttachment } from './chat-attachments.js';
 import { nextDeadline, nextFrame, writeClipboard } from './browser-effects.js';
 import { AnnouncementController } from './announcer.js';
+import { ApprovalDrafts } from './approval-drafts.js';
 import type { ChatContext, ChatView } from './chat-context.js';
 import { MessageSendEvent } from './events.js';
 import { arrowDownIcon, newThreadIcon } from './icons.js';
@@ -33,6 +34,8 @@ import { renderEmpty, renderTranscript } from './render-transcript.js';
 import { ScrollFollowController } from './scroll-follow.js';
 import { AGENT_CHAT_STRINGS, type AgentChatStrings } from './strings.js';
 import { messageText } from './transcript-text.js';
+import { ConversationController } from './conversation-controller.js';
+import { conversationStyles } from './conversation.styles.js';
 
 export { AGENT_CHAT_STRINGS, type AgentChatStrings } from './strings.js';
 
@@ -50,6 +53,8 @@ const selectChat = (state: RunStoreState): ChatView => ({
   threadId: state.threadId,
   run: state.run,
   messages: state.messages,
+  branches: state.branches,
+  feedback: state.feedback,
   approvals: state.approvals,
   artifacts: state.artifacts,
   disclosure: selectDisclosure(state),
@@ -96,6 +101,15 @@ const TOAST_MS = 6000;
  * @csspart actions - The actions under a message.
  * @csspart copy-button - Copy a message.
  * @csspart regenerate-button - Regenerate the last answer.
+ * @csspart subagent - A subagent's block (a disclosure named by the subagent, its own messages inside).
+ * @csspart edit-button - Edit a message the person sent.
+ * @csspart editor - The message open for editing, in place of its bubble.
+ * @csspart edit-input - The Edit message textbox.
+ * @csspart save-edit-button - Save and send.
+ * @csspart cancel-edit-button - Cancel editing.
+ * @csspart versions - Previous version / Next version with `N / M`.
+ * @csspart feedback-button - Good response and Bad response (toggle buttons).
+ * @csspart feedback-comment - The optional comment on a rated answer.
  * @csspart jump-button - Jump to latest.
  * @csspart composer - The composer.
  * @csspart prompts - The preset prompts.
@@ -115,10 +129,17 @@ const TOAST_MS = 6000;
  * @cssprop [--agui-chat-user-color=var(--agui-color-text)] - Text of the person's bubbles.
  * @cssprop [--agui-chat-code-background=var(--agui-color-surface-raised)] - Code blocks and tool parts.
  * @cssprop [--agui-chat-mono-font=ui-monospace, SFMono-Regular, Menlo, Consolas, monospace] - Code font.
+ * @fires {MessageFeedbackEvent} message-feedback - A person rated an answer or commented on it; `preventDefault()` keeps the previous feedback. Nothing is sent to the agent.
  * @fires {MessageSendEvent} message-send - A person is sending a message; `detail.text` may be rewritten, `preventDefault()` keeps it unsent.
  */
 export class AgentChat extends AguiElement {
-  static override styles = [hostStyles, buttonStyles, agentChatStyles, attachmentStyles];
+  static override styles = [
+    hostStyles,
+    buttonStyles,
+    agentChatStyles,
+    attachmentStyles,
+    conversationStyles,
+  ];
 
   private readonly state = new StoreController(this, selectChat, { equals: shallowEqual });
 
@@ -142,6 +163,11 @@ export class AgentChat extends AguiElement {
     () => this.state.store,
     () => this.text,
   );
+  private readonly conversation = new ConversationController(this, {
+    store: () => this.state.store,
+    view: () => this.state.value,
+    sent: () => (this.scrollFollow.follow(), this.focusInput()),
+  });
 
   @query('.transcript') private readonly transcript!: HTMLElement | null;
   @query('textarea[part~="input"]') private readonly input!: HTMLTextAreaElement | null;
@@ -192,8 +218,7 @@ export class AgentChat extends AguiElement {
   /** Bumped when something every message shows changes (strings, the artifact hook, markdown, a deadline). */
   private renderEpoch = 0;
   /** Draft comments of open approvals (not conversation: they stay here until sent). */
-  private readonly comments = new Map<string, string>();
-  private readonly commentIds = new Map<string, string>();
+  private readonly drafts = new ApprovalDrafts();
   private readonly timers = new Set<ReturnType<typeof setTimeout>>();
   private expiryTimer: ReturnType<typeof setTimeout> | null = null;
 
@@ -266,7 +291,7 @@ export class AgentChat extends AguiElement {
 
   private handleNewThread(): void {
     this.state.store?.reset();
-    this.comments.clear();
+    this.drafts.clear();
     this.scrollFollow.follow();
     this.focusInput();
   }
@@ -284,19 +309,17 @@ export class AgentChat extends AguiElement {
   }
 
   private handleApprove(approval: Approval): void {
-    const comment = this.comments.get(approval.id)?.trim();
-    this.state.store?.approve(approval.id, comment ? { comment } : {});
+    this.state.store?.approve(approval.id, this.drafts.answer(approval));
     this.focusInput();
   }
 
   private handleDeny(approval: Approval): void {
-    const comment = this.comments.get(approval.id)?.trim();
-    this.state.store?.deny(approval.id, comment ? { comment } : {});
+    this.state.store?.deny(approval.id, this.drafts.answer(approval));
     this.focusInput();
   }
 
   private handleComment(approval: Approval, event: Event): void {
-    this.comments.set(approval.id, (event.target as HTMLTextAreaElement).value);
+    this.drafts.set(approval, (event.target as HTMLTextAreaElement).value);
   }
 
   /** Copies a person's message, or the whole answer of an agent's run (every message of that run). */
@@ -429,15 +452,6 @@ export class AgentChat extends AguiElement {
     );
   }
 
-  private commentId(approval: Approval): string {
-    let id = this.commentIds.get(approval.id);
-    if (!id) {
-      id = `approval-comment-${this.commentIds.size + 1}`;
-      this.commentIds.set(approval.id, id);
-    }
-    return id;
-  }
-
   /** What the render modules read and call. */
   private context(view: ChatView): ChatContext {
     return {
@@ -451,8 +465,8 @@ export class AgentChat extends AguiElement {
         const renderer = this.renderArtifact ?? defaultRenderer(this.theme, this.cellId);
         return renderSafely(renderer, part, message, artifact);
       },
-      commentId: (approval) => this.commentId(approval),
-      comment: (approval) => this.comments.get(approval.id) ?? '',
+      commentId: (approval) => this.drafts.fieldId(approval),
+      comment: (approval) => this.drafts.comment(approval),
       onComment: (approval, event) => this.handleComment(approval, event),
       onApprove: (approval) => this.handleApprove(approval),
       onDeny: (approval) => this.handleDeny(approval),
@@ -461,6 +475,7 @@ export class AgentChat extends AguiElement {
       onRegenerate: () => this.handleRegenerate(),
       onCopy: (message) => this.handleCopyMessage(message),
       attachments: this.files.view(),
+      ...this.conversation.context(view),
     };
   }
 
@@ -511,21 +526,23 @@ export class AgentChat extends AguiElement {
               </button>`
         }
       </div>
-      ${renderComposer({
-        text,
-        view,
-        connected,
-        prompts: this.prompts,
-        draft: this.draft,
-        toast: this.toast,
-        onSubmit: (event) => this.handleSubmit(event),
-        onInput: (event) => this.handleInput(event),
-        onKeydown: (event) => this.handleKeydown(event),
-        onPrompt: (prompt) => this.handlePrompt(prompt),
-        onStop: () => this.handleStop(),
-        onLoadLatest: () => void this.state.store?.reloadThread(),
-        attachments: this.files.composer(!connected),
-      })}
+      <div class="composer-slot" ?inert=${this.conversation.editing !== null}>
+        ${renderComposer({
+          text,
+          view,
+          connected,
+          prompts: this.prompts,
+          draft: this.draft,
+          toast: this.toast,
+          onSubmit: (event) => this.handleSubmit(event),
+          onInput: (event) => this.handleInput(event),
+          onKeydown: (event) => this.handleKeydown(event),
+          onPrompt: (prompt) => this.handlePrompt(prompt),
+          onStop: () => this.handleStop(),
+          onLoadLatest: () => void this.state.store?.reloadThread(),
+          attachments: this.files.composer(!connected),
+        })}
+      </div>
       ${this.files.dialog()}
       <div class="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
         ${this.announcer.text}

@@ -3,6 +3,8 @@ import type { TemplateResult } from 'lit';
 import type {
   Approval,
   Artifact,
+  BranchPoint,
+  MessageFeedback,
   ArtifactPart,
   CapabilitiesSlice,
   ChatMessage,
@@ -11,6 +13,7 @@ import type {
   ToolCallPart,
 } from '../../src/store/types.js';
 import type { AttachmentView } from './render-attachments.js';
+import type { ConversationContext } from './conversation-controller.js';
 import type { AgentChatStrings } from './strings.js';
 
 /** The slice of the store's state the chat shows. */
@@ -18,6 +21,8 @@ export interface ChatView {
   readonly threadId: string;
   readonly run: RunInfo;
   readonly messages: readonly ChatMessage[];
+  readonly branches: readonly BranchPoint[];
+  readonly feedback: Readonly<Record<string, MessageFeedback>>;
   readonly approvals: readonly Approval[];
   readonly artifacts: readonly Artifact[];
   readonly disclosure: string | null;
@@ -28,7 +33,7 @@ export interface ChatView {
 }
 
 /** Everything a render module needs: what to show, and the element's handlers. */
-export interface ChatContext {
+export interface ChatContext extends ConversationContext {
   readonly text: AgentChatStrings;
   readonly view: ChatView;
   /** The message whose Copy button says "Copied". */

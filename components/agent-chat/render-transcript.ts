@@ -24,6 +24,14 @@ import {
   renderToolCall,
 } from './render-parts.js';
 import { renderMessageAttachments, renderSentAttachment } from './render-attachments.js';
+import {
+  renderEditButton,
+  renderEditor,
+  renderFeedback,
+  renderFeedbackComment,
+  renderSubagent,
+  renderVersions,
+} from './render-conversation.js';
 import { messageText, reasoningText } from './transcript-text.js';
 
 interface TranscriptContext {
@@ -91,7 +99,7 @@ function renderPart(
   part: MessagePart,
   index: number,
   flags: number,
-) {
+): unknown {
   switch (part.kind) {
     case 'text':
       return message.role === 'assistant'
@@ -117,6 +125,10 @@ function renderPart(
       return renderError(ctx, part, (flags & CAN_RETRY) !== 0);
     case 'attachment':
       return renderSentAttachment(ctx.attachments, part);
+    case 'subagent':
+      return renderSubagent(ctx, part, (flags & RUN_OPEN) !== 0, (lane) =>
+        lane.parts.map((inner, at) => renderPart(ctx, lane, inner, at, flags)),
+      );
     default: {
       const unknown: never = part;
       void unknown;
@@ -127,7 +139,13 @@ function renderPart(
 
 function renderActions(ctx: ChatContext, message: ChatMessage, flags: number) {
   const text = ctx.text;
-  if ((flags & LAST_OF_RUN) === 0 || message.streaming) return nothing;
+  const versions = ctx.versions.get(message.id);
+  if ((flags & LAST_OF_RUN) === 0 || message.streaming) {
+    // A streaming answer keeps its versions reachable (switching cancels the run).
+    return versions
+      ? html`<div part="actions" class="actions">${renderVersions(ctx, versions)}</div>`
+      : nothing;
+  }
   const copyable =
     message.role === 'user'
       ? messageText(message) !== ''
@@ -136,9 +154,13 @@ function renderActions(ctx: ChatContext, message: ChatMessage, flags: number) {
             item.run === message.run && item.role === 'assistant' && messageText(item) !== '',
         );
   const regenerate = (flags & CAN_REGENERATE) !== 0;
-  if (!copyable && !regenerate && !message.stopped) return nothing;
+  const user = message.role === 'user';
+  const rated = !user && copyable && (flags & RUN_OPEN) === 0;
+  if (!copyable && !regenerate && !message.stopped && !versions && !user) return nothing;
   const copied = (flags & COPIED) !== 0;
   return html`<div part="actions" class="actions">
+    ${versions ? renderVersions(ctx, versions) : nothing}
+    ${user && ctx.editing === null ? renderEditButton(ctx, message) : nothing}
     ${
       message.stopped
         ? html`<span class="badge" data-badge="stopped">${stopIcon}${text.stopped}</span>`
@@ -172,6 +194,7 @@ function renderActions(ctx: ChatContext, message: ChatMessage, flags: number) {
           </button>`
         : nothing
     }
+    ${rated ? renderFeedback(ctx, message) : nothing}
   </div>`;
 }
 
@@ -185,14 +208,18 @@ function renderMessage(ctx: ChatContext, message: ChatMessage, flags: number) {
         data-run=${message.run}
         data-role="user"
       >
-        <div class="user-line">
-          ${renderActions(ctx, message, flags)}
-          <div class="bubble">
-            <span class="visually-hidden">${text.you}:</span>
-            <div class="plain">${messageText(message)}</div>
-            ${renderMessageAttachments(ctx.attachments, message)}
-          </div>
-        </div>
+        ${
+          ctx.editing === message.id
+            ? renderEditor(ctx)
+            : html`<div class="user-line">
+                ${renderActions(ctx, message, flags)}
+                <div class="bubble">
+                  <span class="visually-hidden">${text.you}:</span>
+                  <div class="plain">${messageText(message)}</div>
+                  ${renderMessageAttachments(ctx.attachments, message)}
+                </div>
+              </div>`
+        }
       </div>`;
     case 'reasoning':
       return html`<div
@@ -229,6 +256,7 @@ function renderMessage(ctx: ChatContext, message: ChatMessage, flags: number) {
         <span class="visually-hidden">${text.agent}:</span>
         ${message.parts.map((part, index) => renderPart(ctx, message, part, index, flags))}
         ${message.streaming ? typing : nothing} ${renderActions(ctx, message, flags)}
+        ${(flags & LAST_OF_RUN) !== 0 && !message.streaming ? renderFeedbackComment(ctx, message) : nothing}
       </div>`;
     default: {
       const unknown: never = message.role;
@@ -271,7 +299,15 @@ export function renderTranscript(ctx: ChatContext, view: ChatView) {
       (message, shown) => {
         const index = shown + ctx.windowStart;
         const flags = messageFlags(ctx, message, index, context);
-        return guard([message, flags, ctx.renderEpoch], () => renderMessage(ctx, message, flags));
+        const versions = ctx.versions.get(message.id);
+        const conversation = [
+          versions ? `${versions.current}/${versions.count}` : '',
+          ctx.view.feedback[message.id],
+          ctx.editing,
+        ];
+        return guard([message, flags, ctx.renderEpoch, ...conversation], () =>
+          renderMessage(ctx, message, flags),
+        );
       },
     )}
     ${

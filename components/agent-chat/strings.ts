@@ -1,8 +1,9 @@
 // Every visible sentence of <agent-chat>, replaceable through its `strings` property.
 import { ATTACHMENT_STRINGS, type AttachmentStrings } from './attachment-strings.js';
+import { CONVERSATION_STRINGS, type ConversationStrings } from './conversation-strings.js';
 
 /** Every visible string of `<agent-chat>`; `{…}` placeholders are filled in. */
-export interface AgentChatStrings extends AttachmentStrings {
+export interface AgentChatStrings extends AttachmentStrings, ConversationStrings {
   readonly title: string;
   readonly newThread: string;
   readonly transcript: string;
@@ -90,6 +91,7 @@ export interface AgentChatStrings extends AttachmentStrings {
 }
 
 export const AGENT_CHAT_STRINGS: AgentChatStrings = {
+  ...CONVERSATION_STRINGS,
   title: 'Conversation',
   newThread: 'New thread',
   transcript: 'Conversation',

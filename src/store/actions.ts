@@ -9,6 +9,7 @@ import type {
   AttachmentPart,
   CancelCause,
   CapabilitiesSlice,
+  MessageFeedback,
   RunFailure,
   RunKind,
   RunStorePlugin,
@@ -133,6 +134,24 @@ export interface ReattachRequestedAction {
   readonly at: number;
 }
 
+/** Edit or Regenerate: what follows `after` (null: everything) becomes the previous version. */
+export interface BranchStartedAction {
+  readonly type: 'branch-started';
+  readonly after: string | null;
+}
+
+export interface VersionSelectedAction {
+  readonly type: 'version-selected';
+  readonly after: string | null;
+  readonly index: number;
+}
+
+export interface FeedbackSetAction {
+  readonly type: 'feedback-set';
+  readonly messageId: string;
+  readonly feedback: MessageFeedback | null;
+}
+
 export type StoreAction =
   | AgentEventAction
   | MessageAddedAction
@@ -151,4 +170,7 @@ export type StoreAction =
   | PersistenceSetAction
   | ReattachRequestedAction
   | CapabilitiesSetAction
-  | ChannelAction;
+  | ChannelAction
+  | BranchStartedAction
+  | VersionSelectedAction
+  | FeedbackSetAction;

@@ -38,6 +38,7 @@ import {
 } from './reducer-core.js';
 import { reduceRunFinished } from './run-events.js';
 import { reduceDelta, reduceSnapshot } from './state-events.js';
+import { reduceSubagentEvent } from './subagent-events.js';
 import { toolArgs, toolEnd, toolResult, toolStart } from './tool-events.js';
 import type { MessageRole, RunStoreState } from './types.js';
 
@@ -57,6 +58,10 @@ export function reduceEvent(
       at,
     );
   }
+  const lane = reduceSubagentEvent(state, event, at, (inner, own) =>
+    reduceEvent(inner, own, context, at),
+  );
+  if (lane) return lane;
   const run = state.run.number;
   switch (type) {
     case 'RUN_STARTED':

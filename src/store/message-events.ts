@@ -15,6 +15,7 @@ import {
   toolFamily,
   type ReducerContext,
 } from './reducer-core.js';
+import { findSubagent } from './subagent-events.js';
 import { keepLocalParts } from './transcript-parts.js';
 import type { ChatMessage, MessagePart, RunStoreState, ToolCallPart } from './types.js';
 
@@ -119,7 +120,11 @@ export function reduceMessagesSnapshot(
   context: ReducerContext,
 ): RunStoreState {
   const previous = new Map(state.messages.map((message) => [message.id, message]));
-  const converted: ChatMessage[] = event.messages.flatMap((message) =>
+  // A subagent's messages stay in its block (kept as a local part), not beside it.
+  const own = event.messages.filter(
+    (message) => !message.subagentRunId || !findSubagent(state.messages, message.subagentRunId),
+  );
+  const converted: ChatMessage[] = own.flatMap((message) =>
     fromAguiMessage(message, previous.get(message.id)?.run ?? state.run.number),
   );
   const results = new Map<string, { content: string; id: string; error?: string }>();

@@ -57,6 +57,8 @@ export function createInitialState(threadId: string): RunStoreState {
     threadId,
     run: IDLE_RUN,
     messages: [],
+    branches: [],
+    feedback: {},
     agentState: { value: {}, runHasSnapshot: false, accepted: 0 },
     view: {},
     artifacts: [],

@@ -1,7 +1,9 @@
 // The pure reducer `(state, action) -> state` over store commands and AG-UI events, with structural sharing.
 import { pageArtifacts, reduceChannel } from '../channel/reducer.js';
 import type { StoreAction } from './actions.js';
+import { selectVersion, startBranch } from './branches.js';
 import { deriveViews } from './derived-views.js';
+import { recordFeedback, stampRunIds } from './feedback.js';
 import {
   IDLE_RUN,
   fail,
@@ -89,7 +91,7 @@ function reduceAction(
       return context.reduceEvent
         ? deriveViews(
             state,
-            context.reduceEvent(state, action.event, context, action.at),
+            stampRunIds(context.reduceEvent(state, action.event, context, action.at)),
             context.plugins,
           )
         : state;
@@ -205,6 +207,8 @@ function reduceAction(
         // Run numbers keep counting, so run ids never repeat within the store.
         run: { ...IDLE_RUN, number: state.run.number },
         messages: [],
+        branches: [],
+        feedback: {},
         approvals: [],
         // The channel's page-level artifacts outlive the thread.
         artifacts: pageArtifacts(state.artifacts),
@@ -248,6 +252,12 @@ function reduceAction(
     case 'channel-changed':
     case 'channel-artifacts':
       return reduceChannel(state, action);
+    case 'branch-started':
+      return startBranch(state, action.after);
+    case 'version-selected':
+      return selectVersion(state, action.after, action.index);
+    case 'feedback-set':
+      return recordFeedback(state, action.messageId, action.feedback);
     default: {
       const unknownAction: never = action;
       void unknownAction;

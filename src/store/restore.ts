@@ -21,6 +21,7 @@ const PART_FIELDS: Readonly<Record<string, readonly string[]>> = {
   approval: [],
   error: [],
   attachment: [],
+  subagent: ['id', 'name', 'status'],
 };
 
 type Check = (value: unknown, where: string) => string | null;
@@ -47,10 +48,14 @@ const checkPart: Check = (part, where) => {
     return `${where}.failure has no reason`;
   }
   if (part.kind === 'attachment') return attachmentPartProblem(part, where);
+  if (part.kind === 'subagent') {
+    if (!Array.isArray(part.messages)) return `${where}.messages is not a list`;
+    return firstProblem(part.messages, checkMessage, `${where}.messages`);
+  }
   return null;
 };
 
-const checkMessage: Check = (message, where) => {
+function checkMessage(message: unknown, where: string): string | null {
   if (!isPlainObject(message)) return `${where} is not an object`;
   if (typeof message.id !== 'string' || !message.id) return `${where}.id is missing`;
   if (typeof message.role !== 'string' || !ROLES.has(message.role))
@@ -58,7 +63,52 @@ const checkMessage: Check = (message, where) => {
   if (!isCount(message.run)) return `${where}.run is not a run number`;
   if (!Array.isArray(message.parts)) return `${where}.parts is not a list`;
   return firstProblem(message.parts, checkPart, `${where}.parts`);
-};
+}
+
+/** A branch point: versions that are lists of messages with their own branch points, one empty slot (the current). */
+function checkBranch(point: unknown, where: string): string | null {
+  if (!isPlainObject(point) || !Array.isArray(point.versions))
+    return `${where} is not a branch point`;
+  if (point.after !== null && typeof point.after !== 'string') return `${where}.after is not an id`;
+  const { versions, current } = point;
+  if (
+    !isCount(current) ||
+    (current as number) >= versions.length ||
+    versions[current as number] !== null
+  ) {
+    return `${where}.current is not its empty slot`;
+  }
+  for (let index = 0; index < versions.length; index += 1) {
+    const version: unknown = versions[index];
+    if (index === current) continue;
+    const at = `${where}.versions[${index}]`;
+    if (
+      !isPlainObject(version) ||
+      !Array.isArray(version.messages) ||
+      !Array.isArray(version.branches)
+    ) {
+      return `${at} is not a version`;
+    }
+    const problem =
+      firstProblem(version.messages, checkMessage, `${at}.messages`) ??
+      firstProblem(version.branches, checkBranch, `${at}.branches`);
+    if (problem) return problem;
+  }
+  return null;
+}
+
+/** Feedback by message id: `good` or `bad`, a comment that is text (absent in records saved before feedback). */
+const checkFeedback = (feedback: unknown): string | null =>
+  feedback === undefined ||
+  (isPlainObject(feedback) &&
+    Object.values(feedback).every(
+      (entry) =>
+        isPlainObject(entry) &&
+        (entry.value === 'good' || entry.value === 'bad') &&
+        (entry.comment === undefined || typeof entry.comment === 'string'),
+    ))
+    ? null
+    : 'its feedback is not feedback';
 
 const checkArtifact: Check = (artifact, where) =>
   isPlainObject(artifact) && typeof artifact.id === 'string' && typeof artifact.name === 'string'
@@ -104,13 +154,15 @@ export function savedStateProblem(saved: unknown): string | null {
     ['approvals', checkApproval],
     ['activity', checkEntry],
   ];
+  // Saved before branches existed: no branch points.
+  if (saved.branches !== undefined) lists.push(['branches', checkBranch]);
   for (const [key, check] of lists) {
     const items = saved[key];
     if (!Array.isArray(items)) return `its ${key} is not a list`;
     const problem = firstProblem(items, check, key);
     if (problem) return problem;
   }
-  return null;
+  return checkFeedback(saved.feedback);
 }
 
 /**
@@ -129,6 +181,8 @@ export function restoreState(saved: unknown, fallbackThreadId: string, at: numbe
   const live = state.run.status === 'Connecting' || state.run.status === 'Streaming';
   const restored: RunStoreState = {
     ...state,
+    branches: state.branches ?? [],
+    feedback: state.feedback ?? {},
     run: live
       ? { ...state.run, status: 'Cancelled', cause: 'page-closed', failure: null }
       : state.run,

@@ -8,7 +8,13 @@ import type {
   Tool,
 } from '@ag-ui/core';
 import { userContent } from './attachments.js';
-import type { ApprovalAnswer, RunStoreState, ToolCallPart, ToolDefinition } from './types.js';
+import type {
+  ApprovalAnswer,
+  ChatMessage,
+  RunStoreState,
+  ToolCallPart,
+  ToolDefinition,
+} from './types.js';
 
 /** What a run adds to the state: its kind's scenario and forwarded props, and what the store sends along. */
 export interface RunInputOptions {
@@ -77,7 +83,22 @@ export function toAguiMessages(
   tools: ReadonlyMap<string, ToolDefinition>,
 ): AguiMessage[] {
   const messages: AguiMessage[] = [];
-  for (const message of state.messages) {
+  appendMessages(messages, state.messages, tools);
+  return messages;
+}
+
+/** Appends a list of messages; a subagent's own messages follow the message that holds its block, attributed. */
+function appendMessages(
+  out: AguiMessage[],
+  list: readonly ChatMessage[],
+  tools: ReadonlyMap<string, ToolDefinition>,
+  subagentRunId?: string,
+): void {
+  const messages = {
+    push: (message: AguiMessage) =>
+      out.push(subagentRunId ? { ...message, subagentRunId } : message),
+  };
+  for (const message of list) {
     const text = message.parts
       .map((part) => (part.kind === 'text' || part.kind === 'reasoning' ? part.text : ''))
       .join('');
@@ -98,7 +119,16 @@ export function toAguiMessages(
         const calls = message.parts.filter(
           (part): part is ToolCallPart => part.kind === 'tool-call' && part.status !== 'streaming',
         );
-        if (!text && calls.length === 0) break;
+        // A subagent's own messages follow the holder and its tool results.
+        const lanes = () => {
+          for (const part of message.parts) {
+            if (part.kind === 'subagent') appendMessages(out, part.messages, tools, part.id);
+          }
+        };
+        if (!text && calls.length === 0) {
+          lanes();
+          break;
+        }
         messages.push({
           id: message.id,
           role: 'assistant',
@@ -133,6 +163,7 @@ export function toAguiMessages(
             });
           }
         }
+        lanes();
         break;
       }
       default: {
@@ -141,5 +172,4 @@ export function toAguiMessages(
       }
     }
   }
-  return messages;
 }

@@ -287,12 +287,13 @@ export class RunStoreCore implements RunStoreLike {
     });
   }
 
-  /** Discards the last answer and asks again. */
+  /** Asks again for the last answer: a new version of it, the previous one kept beside it (a branch). */
   regenerate(): void {
     const state = this.getState();
-    if (isRunOpen(state.run) || !state.messages.some((message) => message.role === 'user')) return;
+    const lastUser = state.messages.findLast((message) => message.role === 'user');
+    if (isRunOpen(state.run) || !lastUser) return;
     this.settler.settle(() => {
-      this.dispatch({ type: 'answer-discarded', at: this.now() });
+      this.dispatch({ type: 'branch-started', after: lastUser.id });
       this.startRun({ kind: 'regenerate', byUser: true });
     });
   }

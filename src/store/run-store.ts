@@ -2,12 +2,38 @@
 // and the channel outside runs.
 import type { ChannelOptions } from '../channel/types.js';
 import { RunStoreCore } from './run-store-core.js';
+import type { MessageFeedback } from './types.js';
 
 export type { AnswerOptions, CreateRunStoreOptions } from './run-store-core.js';
 export { toAguiMessages } from './run-input.js';
 
 /** The store of one run conversation: state, commands, the single active run, saved threads and the channel. */
 export class RunStore extends RunStoreCore {
+  /** Edits a person's message: a new version of the conversation from there on, sent as a chat run. */
+  edit(messageId: string, text: string): void {
+    const { messages } = this.getState();
+    const index = messages.findIndex((item) => item.id === messageId && item.role === 'user');
+    if (index === -1 || !text.trim() || this.disposed) return;
+    this.settler.settle(() => {
+      this.cancel();
+      this.dispatch({ type: 'branch-started', after: messages[index - 1]?.id ?? null });
+      this.send(text);
+    });
+  }
+
+  /** Shows version `index` of the branch point after message `after` (a streaming run is cancelled first). */
+  selectVersion(after: string | null, index: number): void {
+    this.settler.settle(() => {
+      this.cancel();
+      this.dispatch({ type: 'version-selected', after, index });
+    });
+  }
+
+  /** Records (or, with null, clears) a person's feedback on a message; it is never sent to the agent. */
+  setFeedback(messageId: string, feedback: MessageFeedback | null): void {
+    this.dispatch({ type: 'feedback-set', messageId, feedback });
+  }
+
   /** Listens to a channel outside runs (null closes it); at most one connection per store. */
   setChannel(options: ChannelOptions | null): void {
     if (!this.disposed) this.channel.set(options);

@@ -4,14 +4,14 @@ import type { Approval, ApprovalAnswer, ChatMessage, MessagePart, RunStoreState 
 
 /** Parts this client adds to the conversation: they have no AG-UI message of their own. */
 export function isLocalPart(part: MessagePart): boolean {
-  return part.kind === 'approval' || part.kind === 'artifact';
+  return part.kind === 'approval' || part.kind === 'artifact' || part.kind === 'subagent';
 }
 
 /**
  * Appends a part at the end of the run's reply: to the last message when it is that run's assistant message, else
  * in a message of its own (the run has said nothing yet, or the last message is the person's).
  */
-function appendToReply(
+export function appendToReply(
   state: RunStoreState,
   part: MessagePart,
   holderId: string,

@@ -124,6 +124,25 @@ export interface AttachmentPart {
   readonly omitted?: boolean;
 }
 
+/** What a subagent's block says of it: running, waiting (finished with a `suspended` outcome), done or failed. */
+export type SubagentStatus = 'running' | 'waiting' | 'done' | 'failed';
+
+/** A subagent invocation inside the parent's reply, with its own messages (text, reasoning, tool calls, subagents). */
+export interface SubagentPart {
+  readonly kind: 'subagent';
+  /** The invocation's `subagentRunId`. */
+  readonly id: string;
+  readonly name: string;
+  readonly description?: string;
+  readonly status: SubagentStatus;
+  /** Why it failed (SUBAGENT_ERROR's message and code). */
+  readonly error?: string;
+  /** Milliseconds since the epoch (the store's clock) when it started and when its segment ended. */
+  readonly startedAt: number;
+  readonly endedAt?: number;
+  readonly messages: readonly ChatMessage[];
+}
+
 export type MessagePart =
   | TextPart
   | ReasoningPart
@@ -131,7 +150,8 @@ export type MessagePart =
   | ArtifactPart
   | ApprovalPart
   | ErrorPart
-  | AttachmentPart;
+  | AttachmentPart
+  | SubagentPart;
 
 export type MessageRole = 'user' | 'assistant' | 'system' | 'developer' | 'reasoning' | 'activity';
 
@@ -145,6 +165,8 @@ export interface ChatMessage {
   readonly stopped?: boolean;
   /** The run that produced the message (0 for messages the host or user added). */
   readonly run: number;
+  /** The id of the run that produced it, when the store knows it. */
+  readonly runId?: string;
   /** For role `activity`: its type and structured content. */
   readonly activityType?: string;
   readonly activityContent?: Readonly<Record<string, unknown>>;
@@ -218,10 +240,39 @@ export interface PredictStateEntry {
   readonly toolArgument?: string;
 }
 
+/** One version of the conversation from a branch point on, with the branch points inside it. */
+export interface BranchVersion {
+  readonly messages: readonly ChatMessage[];
+  readonly branches: readonly BranchPoint[];
+}
+
+/**
+ * Where the conversation has versions: after the message `after` (null: from the start). The current version is
+ * `state.messages` from there on, so its slot in `versions` is null (never a second copy).
+ */
+export interface BranchPoint {
+  readonly after: string | null;
+  readonly current: number;
+  readonly versions: readonly (BranchVersion | null)[];
+}
+
+export type FeedbackValue = 'good' | 'bad';
+
+/** A person's rating of a finished answer; never sent to the agent. */
+export interface MessageFeedback {
+  readonly value: FeedbackValue;
+  readonly comment?: string;
+}
+
 export interface RunStoreState {
   readonly threadId: string;
   readonly run: RunInfo;
+  /** The current branch of the conversation. */
   readonly messages: readonly ChatMessage[];
+  /** The other versions of the conversation, beside the current one (see BranchPoint). */
+  readonly branches: readonly BranchPoint[];
+  /** Feedback by message id. */
+  readonly feedback: Readonly<Record<string, MessageFeedback>>;
   readonly agentState: AgentStateSlice;
   /** View state per plugin id (filter, selection…): never sent to the agent. */
   readonly view: Readonly<Record<string, unknown>>;

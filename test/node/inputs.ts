@@ -33,6 +33,7 @@ export function allInputs(): Array<[string, RunAgentInput]> {
     ['diagnosis continued, bad result', continuationInput('not json')],
     ['chat work order', chatInput('Open a work order')],
     ['chat help', chatInput('Tell me a joke')],
+    ['chat delegate', chatInput('Delegate the checks to subagents')],
     [
       'resume approved',
       runInput('run-6', {

@@ -1,0 +1,74 @@
+// Styles of subagent blocks (on top of the tool-call look), Edit in place, versions and feedback in <agent-chat>.
+import { css } from 'lit';
+
+export const conversationStyles = css`
+  .subagent {
+    border-inline-start: 3px solid var(--agui-color-accent);
+  }
+
+  .subagent-status[data-status='waiting'] {
+    color: var(--agui-color-warning);
+  }
+
+  .subagent > .tool-body {
+    font-size: var(--agui-font-size, 1rem);
+  }
+
+  .composer-slot {
+    display: contents;
+  }
+
+  .editor,
+  .feedback-comment form {
+    display: grid;
+    gap: var(--agui-space-s);
+    max-inline-size: 36rem;
+  }
+
+  .editor {
+    inline-size: 100%;
+    margin-inline-start: auto;
+  }
+
+  .editor textarea,
+  .feedback-comment textarea {
+    box-sizing: border-box;
+    inline-size: 100%;
+    padding: var(--agui-space-s);
+    border: 1px solid var(--agui-color-border);
+    border-radius: var(--agui-radius);
+    background: var(--agui-color-surface-raised);
+    color: var(--agui-color-text);
+    font: inherit;
+  }
+
+  /* A person's message with versions always shows where it is among them. */
+  .row.user .actions:has(.versions) {
+    opacity: 1;
+  }
+
+  .versions {
+    display: inline-flex;
+    align-items: center;
+    font-variant-numeric: tabular-nums;
+  }
+
+  .versions :disabled {
+    opacity: 0.4;
+  }
+
+  .feedback[aria-pressed='true'] {
+    border-color: var(--agui-color-border);
+    color: var(--agui-color-accent);
+  }
+
+  .feedback-comment {
+    color: var(--agui-color-text-muted);
+    font-size: var(--agui-font-size-small);
+  }
+
+  .feedback-comment form {
+    justify-items: start;
+    margin-block-start: var(--agui-space-xs);
+  }
+`;
