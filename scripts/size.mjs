@@ -4,10 +4,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
 const KIB = 1024;
+// Round 2's features as they landed (saved threads, attachments, subagents and branches, the channel, recordings),
+// before issue 12's cuts: today's figures plus 3 KiB, so nothing grows further unnoticed. Issue 12 lowers them to
+// its targets (IIFE 115 KiB, our own code 55 KiB, ES shell 25 KiB).
 const BUDGET = {
-  esInitial: 35 * KIB, // what a page loads before the elements render and respond
-  esTotal: 150 * KIB, // every ES file, lazy chunks included
-  iife: 150 * KIB,
+  esInitial: 41 * KIB, // what a page loads before the elements render and respond
+  esTotal: 174 * KIB, // every ES file, lazy chunks included
+  iife: 176 * KIB,
 };
 
 if (!existsSync('dist/size-stats.json')) {
