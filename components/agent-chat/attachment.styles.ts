@@ -13,7 +13,7 @@ export const attachmentStyles = css`
     border: none;
     border-radius: 50%;
     background: transparent;
-    color: var(--agui-color-text-muted);
+    color: var(--_agui-color-text-muted);
     cursor: pointer;
   }
 
@@ -24,8 +24,8 @@ export const attachmentStyles = css`
 
   .attach:hover:not(:disabled),
   .chip-remove:hover:not(:disabled) {
-    color: var(--agui-color-accent);
-    background: var(--agui-color-surface);
+    color: var(--_agui-color-accent);
+    background: var(--_agui-color-surface);
   }
 
   .attach:disabled {
@@ -38,7 +38,7 @@ export const attachmentStyles = css`
     display: flex;
     flex-wrap: wrap;
     align-items: center;
-    gap: var(--agui-space-s);
+    gap: var(--_agui-space-s);
     margin: 0;
     padding: 0;
     list-style: none;
@@ -46,21 +46,21 @@ export const attachmentStyles = css`
 
   .sent-attachments {
     justify-content: flex-end;
-    margin-block-start: var(--agui-space-s);
+    margin-block-start: var(--_agui-space-s);
   }
 
   .chip {
     display: inline-flex;
     align-items: center;
-    gap: var(--agui-space-s);
+    gap: var(--_agui-space-s);
     min-inline-size: 0;
     max-inline-size: min(100%, 16rem);
-    padding: var(--agui-space-xs) var(--agui-space-s) var(--agui-space-xs) var(--agui-space-xs);
-    border: 1px solid var(--agui-color-border);
-    border-radius: var(--agui-radius);
-    background: var(--agui-color-surface);
-    color: var(--agui-color-text);
-    font-size: var(--agui-font-size-small);
+    padding: var(--_agui-space-xs) var(--_agui-space-s) var(--_agui-space-xs) var(--_agui-space-xs);
+    border: 1px solid var(--_agui-color-border);
+    border-radius: var(--_agui-radius);
+    background: var(--_agui-color-surface);
+    color: var(--_agui-color-text);
+    font-size: var(--_agui-font-size-small);
   }
 
   .chip-preview,
@@ -70,8 +70,8 @@ export const attachmentStyles = css`
     place-items: center;
     inline-size: 2.25rem;
     block-size: 2.25rem;
-    border-radius: calc(var(--agui-radius) - 2px);
-    background: var(--agui-color-surface-raised);
+    border-radius: calc(var(--_agui-radius) - 2px);
+    background: var(--_agui-color-surface-raised);
     object-fit: cover;
   }
 
@@ -88,32 +88,32 @@ export const attachmentStyles = css`
   }
 
   a.chip-name {
-    color: var(--agui-color-accent);
+    color: var(--_agui-color-accent);
   }
 
   .chip-size,
   .image-dialog figcaption {
-    color: var(--agui-color-text-muted);
+    color: var(--_agui-color-text-muted);
     font-size: 0.75rem;
   }
 
   .chip-progress {
     inline-size: 100%;
     block-size: 0.35rem;
-    accent-color: var(--agui-color-accent);
+    accent-color: var(--_agui-color-accent);
   }
 
   .refusals {
     display: flex;
     align-items: flex-start;
     justify-content: space-between;
-    gap: var(--agui-space-s);
+    gap: var(--_agui-space-s);
     margin: 0;
-    padding: var(--agui-space-xs) var(--agui-space-m);
-    border-inline-start: 3px solid var(--agui-color-danger);
-    border-radius: var(--agui-radius);
-    background: var(--agui-color-surface-raised);
-    font-size: var(--agui-font-size-small);
+    padding: var(--_agui-space-xs) var(--_agui-space-m);
+    border-inline-start: 3px solid var(--_agui-color-danger);
+    border-radius: var(--_agui-radius);
+    background: var(--_agui-color-surface-raised);
+    font-size: var(--_agui-font-size-small);
     overflow-wrap: anywhere;
   }
 
@@ -124,8 +124,8 @@ export const attachmentStyles = css`
 
   .thumbnail {
     padding: 0;
-    border: 1px solid var(--agui-color-border);
-    border-radius: var(--agui-radius);
+    border: 1px solid var(--_agui-color-border);
+    border-radius: var(--_agui-radius);
     overflow: hidden;
     cursor: zoom-in;
   }
@@ -146,11 +146,11 @@ export const attachmentStyles = css`
 
   .image-dialog {
     max-inline-size: min(92vw, 60rem);
-    padding: var(--agui-space-m);
-    border: 1px solid var(--agui-color-border);
-    border-radius: var(--agui-radius);
-    background: var(--agui-color-surface);
-    color: var(--agui-color-text);
+    padding: var(--_agui-space-m);
+    border: 1px solid var(--_agui-color-border);
+    border-radius: var(--_agui-radius);
+    background: var(--_agui-color-surface);
+    color: var(--_agui-color-text);
   }
 
   .image-dialog::backdrop {
@@ -163,8 +163,8 @@ export const attachmentStyles = css`
 
   .image-dialog figure {
     display: grid;
-    gap: var(--agui-space-s);
-    margin: 0 0 var(--agui-space-s);
+    gap: var(--_agui-space-s);
+    margin: 0 0 var(--_agui-space-s);
   }
 
   .image-dialog form {

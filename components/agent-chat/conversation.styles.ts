@@ -3,15 +3,15 @@ import { css } from 'lit';
 
 export const conversationStyles = css`
   .subagent {
-    border-inline-start: 3px solid var(--agui-color-accent);
+    border-inline-start: 3px solid var(--_agui-color-accent);
   }
 
   .subagent-status[data-status='waiting'] {
-    color: var(--agui-color-warning);
+    color: var(--_agui-color-warning);
   }
 
   .subagent > .tool-body {
-    font-size: var(--agui-font-size, 1rem);
+    font-size: var(--_agui-font-size, 1rem);
   }
 
   .composer-slot {
@@ -21,7 +21,7 @@ export const conversationStyles = css`
   .editor,
   .feedback-comment form {
     display: grid;
-    gap: var(--agui-space-s);
+    gap: var(--_agui-space-s);
     max-inline-size: 36rem;
   }
 
@@ -34,11 +34,11 @@ export const conversationStyles = css`
   .feedback-comment textarea {
     box-sizing: border-box;
     inline-size: 100%;
-    padding: var(--agui-space-s);
-    border: 1px solid var(--agui-color-border);
-    border-radius: var(--agui-radius);
-    background: var(--agui-color-surface-raised);
-    color: var(--agui-color-text);
+    padding: var(--_agui-space-s);
+    border: 1px solid var(--_agui-color-border);
+    border-radius: var(--_agui-radius);
+    background: var(--_agui-color-surface-raised);
+    color: var(--_agui-color-text);
     font: inherit;
   }
 
@@ -58,17 +58,17 @@ export const conversationStyles = css`
   }
 
   .feedback[aria-pressed='true'] {
-    border-color: var(--agui-color-border);
-    color: var(--agui-color-accent);
+    border-color: var(--_agui-color-border);
+    color: var(--_agui-color-accent);
   }
 
   .feedback-comment {
-    color: var(--agui-color-text-muted);
-    font-size: var(--agui-font-size-small);
+    color: var(--_agui-color-text-muted);
+    font-size: var(--_agui-font-size-small);
   }
 
   .feedback-comment form {
     justify-items: start;
-    margin-block-start: var(--agui-space-xs);
+    margin-block-start: var(--_agui-space-xs);
   }
 `;

@@ -8,18 +8,18 @@ export const agentInspectorStyles = css`
 
   .base {
     display: grid;
-    gap: var(--agui-space-s);
-    padding: var(--agui-inspector-padding, var(--agui-space-m));
-    border: 1px solid var(--agui-color-border);
-    border-radius: var(--agui-radius);
-    background: var(--agui-color-surface);
+    gap: var(--_agui-space-s);
+    padding: var(--agui-inspector-padding, var(--_agui-space-m));
+    border: 1px solid var(--_agui-color-border);
+    border-radius: var(--_agui-radius);
+    background: var(--_agui-color-surface);
   }
 
   .toolbar {
     display: flex;
     flex-wrap: wrap;
     align-items: center;
-    gap: var(--agui-space-s);
+    gap: var(--_agui-space-s);
   }
 
   .title {
@@ -30,19 +30,19 @@ export const agentInspectorStyles = css`
   .toolbar label {
     display: inline-flex;
     align-items: center;
-    gap: var(--agui-space-xs);
-    font-size: var(--agui-font-size-small);
+    gap: var(--_agui-space-xs);
+    font-size: var(--_agui-font-size-small);
   }
 
   select,
   input {
     font: inherit;
     min-height: 2.25rem;
-    padding: 0 var(--agui-space-s);
-    border: 1px solid var(--agui-color-border);
-    border-radius: var(--agui-radius);
-    background: var(--agui-color-surface);
-    color: var(--agui-color-text);
+    padding: 0 var(--_agui-space-s);
+    border: 1px solid var(--_agui-color-border);
+    border-radius: var(--_agui-radius);
+    background: var(--_agui-color-surface);
+    color: var(--_agui-color-text);
     max-width: 100%;
   }
 
@@ -52,13 +52,13 @@ export const agentInspectorStyles = css`
 
   .status {
     margin: 0;
-    font-size: var(--agui-font-size-small);
-    color: var(--agui-color-text-muted);
+    font-size: var(--_agui-font-size-small);
+    color: var(--_agui-color-text-muted);
   }
 
   .panes {
     display: grid;
-    gap: var(--agui-space-s);
+    gap: var(--_agui-space-s);
     grid-template-columns: minmax(0, 1fr);
   }
 
@@ -72,8 +72,8 @@ export const agentInspectorStyles = css`
   .detail {
     height: var(--agui-inspector-height, 22rem);
     overflow: auto;
-    border: 1px solid var(--agui-color-border);
-    border-radius: var(--agui-radius);
+    border: 1px solid var(--_agui-color-border);
+    border-radius: var(--_agui-radius);
     overscroll-behavior: contain;
     /* The rows in view change as it scrolls: scroll anchoring would move the position it was set to. */
     overflow-anchor: none;
@@ -83,7 +83,7 @@ export const agentInspectorStyles = css`
     width: 100%;
     table-layout: fixed;
     border-collapse: collapse;
-    font-size: var(--agui-font-size-small);
+    font-size: var(--_agui-font-size-small);
     font-variant-numeric: tabular-nums;
   }
 
@@ -102,7 +102,7 @@ export const agentInspectorStyles = css`
   th,
   td {
     height: 32px;
-    padding: 0 var(--agui-space-s);
+    padding: 0 var(--_agui-space-s);
     white-space: nowrap;
     overflow: hidden;
     text-overflow: ellipsis;
@@ -113,22 +113,22 @@ export const agentInspectorStyles = css`
     position: sticky;
     top: 0;
     z-index: 1;
-    background: var(--agui-color-surface-raised);
-    border-bottom: 1px solid var(--agui-color-border);
+    background: var(--_agui-color-surface-raised);
+    border-bottom: 1px solid var(--_agui-color-border);
   }
 
   tr.row {
     height: 32px;
     cursor: pointer;
-    border-bottom: 1px solid var(--agui-color-grid);
+    border-bottom: 1px solid var(--_agui-color-grid);
   }
 
   tr.row:hover {
-    background: var(--agui-color-surface-raised);
+    background: var(--_agui-color-surface-raised);
   }
 
   tr.row[aria-current='true'] {
-    background: color-mix(in srgb, var(--agui-color-accent) 18%, transparent);
+    background: color-mix(in srgb, var(--_agui-color-accent) 18%, transparent);
   }
 
   tr.row:focus-visible {
@@ -137,7 +137,7 @@ export const agentInspectorStyles = css`
   }
 
   tr.failed td {
-    color: var(--agui-color-danger);
+    color: var(--_agui-color-danger);
   }
 
   tr.spacer td {
@@ -152,58 +152,58 @@ export const agentInspectorStyles = css`
 
   .badge {
     display: inline-block;
-    padding: 0 var(--agui-space-xs);
+    padding: 0 var(--_agui-space-xs);
     border: 1px solid currentColor;
     border-radius: 0.25rem;
     font-size: 0.75rem;
     font-weight: 600;
-    color: var(--agui-color-danger);
+    color: var(--_agui-color-danger);
   }
 
   .origin {
-    color: var(--agui-color-text-muted);
+    color: var(--_agui-color-text-muted);
   }
 
   .detail {
-    padding: var(--agui-space-s);
+    padding: var(--_agui-space-s);
   }
 
   .detail h3,
   .detail h4 {
-    margin: 0 0 var(--agui-space-xs);
-    font-size: var(--agui-font-size);
+    margin: 0 0 var(--_agui-space-xs);
+    font-size: var(--_agui-font-size);
   }
 
   .detail h4 {
-    margin-top: var(--agui-space-s);
-    font-size: var(--agui-font-size-small);
+    margin-top: var(--_agui-space-s);
+    font-size: var(--_agui-font-size-small);
   }
 
   .muted,
   .hint,
   .changes {
-    color: var(--agui-color-text-muted);
-    font-size: var(--agui-font-size-small);
+    color: var(--_agui-color-text-muted);
+    font-size: var(--_agui-font-size-small);
     font-weight: 400;
   }
 
   .failure {
-    color: var(--agui-color-danger);
-    margin: var(--agui-space-xs) 0;
+    color: var(--_agui-color-danger);
+    margin: var(--_agui-space-xs) 0;
   }
 
   pre.json {
     margin: 0;
-    padding: var(--agui-space-s);
+    padding: var(--_agui-space-s);
     overflow: auto;
-    background: var(--agui-color-surface-raised);
+    background: var(--_agui-color-surface-raised);
     border-radius: 0.25rem;
     font-size: 0.75rem;
     line-height: 1.4;
   }
 
   mark {
-    background: color-mix(in srgb, var(--agui-color-warning) 35%, transparent);
+    background: color-mix(in srgb, var(--_agui-color-warning) 35%, transparent);
     color: inherit;
   }
 

@@ -4,11 +4,11 @@ import { css } from 'lit';
 export const agentThreadsStyles = css`
   .base {
     display: grid;
-    gap: var(--agui-threads-gap, var(--agui-space-s));
-    padding: var(--agui-threads-padding, var(--agui-space-m));
-    border: 1px solid var(--agui-threads-border-color, var(--agui-color-border));
-    border-radius: var(--agui-threads-radius, var(--agui-radius));
-    background: var(--agui-threads-background, var(--agui-color-surface));
+    gap: var(--agui-threads-gap, var(--_agui-space-s));
+    padding: var(--agui-threads-padding, var(--_agui-space-m));
+    border: 1px solid var(--agui-threads-border-color, var(--_agui-color-border));
+    border-radius: var(--agui-threads-radius, var(--_agui-radius));
+    background: var(--agui-threads-background, var(--_agui-color-surface));
     min-width: 0;
   }
 
@@ -16,21 +16,21 @@ export const agentThreadsStyles = css`
     display: flex;
     align-items: center;
     justify-content: space-between;
-    gap: var(--agui-space-s);
+    gap: var(--_agui-space-s);
   }
 
   .title {
     margin: 0;
-    font-size: var(--agui-font-size-small);
+    font-size: var(--_agui-font-size-small);
     font-weight: 600;
-    color: var(--agui-color-text-muted);
+    color: var(--_agui-color-text-muted);
     text-transform: uppercase;
     letter-spacing: 0.04em;
   }
 
   ul {
     display: grid;
-    gap: var(--agui-space-xs);
+    gap: var(--_agui-space-xs);
     margin: 0;
     padding: 0;
     list-style: none;
@@ -40,31 +40,31 @@ export const agentThreadsStyles = css`
     display: grid;
     grid-template-columns: minmax(0, 1fr) auto;
     align-items: center;
-    gap: var(--agui-space-xs);
-    border-radius: var(--agui-radius);
+    gap: var(--_agui-space-xs);
+    border-radius: var(--_agui-radius);
   }
 
   .thread {
     display: grid;
     gap: 0.125rem;
     min-width: 0;
-    padding: var(--agui-space-xs) var(--agui-space-s);
+    padding: var(--_agui-space-xs) var(--_agui-space-s);
     border: 1px solid transparent;
-    border-radius: var(--agui-radius);
+    border-radius: var(--_agui-radius);
     background: transparent;
-    color: var(--agui-color-text);
+    color: var(--_agui-color-text);
     font: inherit;
     text-align: start;
     cursor: pointer;
   }
 
   .thread:hover {
-    background: var(--agui-color-surface-raised);
+    background: var(--_agui-color-surface-raised);
   }
 
   .thread[aria-current='true'] {
-    border-color: var(--agui-color-accent);
-    background: var(--agui-color-surface-raised);
+    border-color: var(--_agui-color-accent);
+    background: var(--_agui-color-surface-raised);
     font-weight: 600;
   }
 
@@ -75,9 +75,9 @@ export const agentThreadsStyles = css`
   }
 
   .thread-time {
-    font-size: var(--agui-font-size-small);
+    font-size: var(--_agui-font-size-small);
     font-weight: 400;
-    color: var(--agui-color-text-muted);
+    color: var(--_agui-color-text-muted);
   }
 
   .delete {
@@ -89,18 +89,18 @@ export const agentThreadsStyles = css`
     display: flex;
     flex-wrap: wrap;
     align-items: center;
-    gap: var(--agui-space-s);
+    gap: var(--_agui-space-s);
     margin: 0;
-    padding: var(--agui-space-s);
-    border: 1px solid var(--agui-color-danger, var(--agui-color-border));
-    border-radius: var(--agui-radius);
-    font-size: var(--agui-font-size-small);
+    padding: var(--_agui-space-s);
+    border: 1px solid var(--_agui-color-danger, var(--_agui-color-border));
+    border-radius: var(--_agui-radius);
+    font-size: var(--_agui-font-size-small);
   }
 
   .empty,
   .note {
     margin: 0;
-    font-size: var(--agui-font-size-small);
-    color: var(--agui-color-text-muted);
+    font-size: var(--_agui-font-size-small);
+    color: var(--_agui-color-text-muted);
   }
 `;

@@ -78,15 +78,15 @@ export const diagnosticCardStyles = css`
 
   .loading {
     margin: 0;
-    color: var(--agui-color-text-muted);
+    color: var(--_agui-color-text-muted);
     font-style: italic;
   }
 
   .earlier {
     margin: 0;
-    padding-inline-start: var(--agui-space-s);
-    border-inline-start: 3px solid var(--agui-color-warning);
-    font-size: var(--agui-font-size-small);
+    padding-inline-start: var(--_agui-space-s);
+    border-inline-start: 3px solid var(--_agui-color-warning);
+    font-size: var(--_agui-font-size-small);
   }
 
   .disclosure {

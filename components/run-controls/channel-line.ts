@@ -84,12 +84,12 @@ export function renderChannelLine(
 export const channelLineStyles = css`
   .channel {
     margin: 0;
-    font-size: var(--agui-font-size-small);
-    color: var(--agui-color-text-muted);
+    font-size: var(--_agui-font-size-small);
+    color: var(--_agui-color-text-muted);
     overflow-wrap: anywhere;
   }
 
   .channel[data-channel='closed'] {
-    color: var(--agui-color-danger);
+    color: var(--_agui-color-danger);
   }
 `;

@@ -245,15 +245,15 @@ export const serviceChartStyles = css`
 
   .side {
     display: grid;
-    gap: var(--agui-chart-gap, var(--agui-space-m));
+    gap: var(--agui-chart-gap, var(--_agui-space-m));
     min-width: 0;
   }
 
   .comparison {
-    padding: var(--agui-space-s) var(--agui-space-m);
-    border-left: 3px dashed var(--agui-chart-baseline-color, var(--agui-color-text-muted));
-    background: var(--agui-color-surface-raised);
-    font-size: var(--agui-font-size-small);
+    padding: var(--_agui-space-s) var(--_agui-space-m);
+    border-left: 3px dashed var(--agui-chart-baseline-color, var(--_agui-color-text-muted));
+    background: var(--_agui-color-surface-raised);
+    font-size: var(--_agui-font-size-small);
     font-variant-numeric: tabular-nums;
     overflow-wrap: anywhere;
   }
@@ -270,23 +270,23 @@ export const serviceChartStyles = css`
   .comparison-mark {
     display: block;
     font-size: 0.75rem;
-    color: var(--agui-color-text-muted);
+    color: var(--_agui-color-text-muted);
     white-space: normal;
   }
 
   .comparison-mark {
-    margin-top: var(--agui-space-xs);
+    margin-top: var(--_agui-space-xs);
   }
 
   .baseline-mark {
-    fill: var(--agui-color-surface);
-    stroke: var(--agui-chart-baseline-color, var(--agui-color-text-muted));
+    fill: var(--_agui-color-surface);
+    stroke: var(--agui-chart-baseline-color, var(--_agui-color-text-muted));
     stroke-width: 2;
     stroke-dasharray: 3 2;
   }
 
   .baseline-link {
-    stroke: var(--agui-chart-baseline-color, var(--agui-color-text-muted));
+    stroke: var(--agui-chart-baseline-color, var(--_agui-color-text-muted));
     stroke-width: 1.5;
     stroke-dasharray: 5 4;
   }
