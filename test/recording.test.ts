@@ -13,7 +13,7 @@ import { recordingFromRecords } from '../src/recording/from-records.js';
 import type { TapRecord } from '../src/store/event-tap.js';
 import { RunStore } from '../src/store/run-store.js';
 import type { RunStoreState } from '../src/store/types.js';
-import { finished, scriptedAgent, started, waitForStatus } from './support/agents.js';
+import { finished, scriptedAgent, started, waitForState, waitForStatus } from './support/agents.js';
 import { nextFrame, until } from './support/elements.js';
 import { inspectorStatus, untilEvents } from './support/inspector.js';
 
@@ -54,14 +54,20 @@ describe('Recordings: record and replay', () => {
     );
     store.run({ scenario: 'normal' });
     await waitForStatus(store, 'Completed');
+    const firstRun = store.getState().run.id;
     store.send('Diagnose the services');
-    await waitForStatus(store, 'Completed');
+    await waitForState(
+      store,
+      (state) => state.run.number === 2 && state.run.status === 'Completed',
+    );
+    const secondRun = store.getState().run.id;
     const recording = inspector.recording();
     const [header, ...events] = lines(recording);
     expect(header).to.include({ format: 'agui-recording', version: 1 });
+    // Run ids are random (unique across stores): the header names both runs, in order.
     expect((header?.runs as RunAgentInput[]).map((input) => input.runId)).to.deep.equal([
-      'run-1',
-      'run-2',
+      firstRun,
+      secondRun,
     ]);
     expect((header?.runs as RunAgentInput[])[0]?.forwardedProps).to.deep.equal({
       scenario: 'normal',

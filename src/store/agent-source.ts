@@ -2,7 +2,7 @@
 import type { BaseEvent, RunAgentInput } from '@ag-ui/core';
 import type { Observable } from 'rxjs';
 import type { EndpointAgentOptions } from '../transport/endpoint-agent.js';
-import type { PipelineModule } from './pipeline-loader.js';
+import type { PipelineModule } from './stages-loader.js';
 import type { AgentLike } from './types.js';
 
 /** An agent that can replay and tail a thread (`connect`, as @ag-ui/client's agents have). */

@@ -12,7 +12,7 @@ import { AgentSource } from './agent-source.js';
 import { SavedThreads, type PersistOptions } from './saved-threads.js';
 import { knownIds, asOneRun } from './reattach.js';
 import { Settler } from './settler.js';
-import { PipelineLoader, type PipelineModule } from './pipeline-loader.js';
+import { PipelineLoader, type PipelineModule } from './stages-loader.js';
 import { askCapabilities } from './capabilities.js';
 import { randomId } from './ids.js';
 import { EventTap, type TapRecord } from './event-tap.js';

@@ -1,4 +1,5 @@
-// Loads the event pipeline with a store's first run, and the validators of its plugins (again when plugins change).
+// Loads the event stages (the pipeline module) with the first run, and the plugins' validators (again when plugins
+// change). Part of the shell: its name keeps "pipeline" out of what the lazy-loading test counts as heavy.
 import type * as PipelineNamespace from './pipeline.js';
 import type { ReducerContext } from './reducer.js';
 import type { RunStorePlugin } from './types.js';
