@@ -421,9 +421,12 @@ describe('XSS corpus through every channel of <agent-chat>', () => {
     const watcher = watch(el);
     store.send('Ask me');
     await waitForState(store, (state) => state.run.status === 'Needs approval');
+    // Messages that arrive faster than frames fill in from the newest a batch per frame: wait for every row.
     await renderedUntil(
       el,
-      () => allInShadow(el, 'section[part~="approval"]').length === XSS_PAYLOADS.length + 1,
+      () =>
+        allInShadow(el, 'section[part~="approval"]').length === XSS_PAYLOADS.length + 1 &&
+        allInShadow(el, '.messages > .row').length >= store.getState().messages.length,
     );
     expect(texts(el, '.approval-message')).to.include.members([...XSS_PAYLOADS]);
     const activity = texts(el, '[part~="activity"] summary').join('\n');
