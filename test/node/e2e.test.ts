@@ -56,8 +56,18 @@ async function open(path: string, viewport: (typeof VIEWPORTS)[number]): Promise
   return { page, problems, close: () => context.close() };
 }
 
+/** Runs the pages asked the agent for (POST /api/agent-analysis; stop and connect requests are counted apart). */
 function agentPosts(): number {
-  return server.apiRequests.filter((request) => request.method === 'POST').length;
+  return server.apiRequests.filter(
+    (request) => request.method === 'POST' && request.path === '/api/agent-analysis',
+  ).length;
+}
+
+/** Stop requests (the demo sets stop-endpoint: a cancel for the person also tells the server). */
+function stopPosts(): number {
+  return server.apiRequests.filter(
+    (request) => request.method === 'POST' && request.path.startsWith('/api/agent-analysis/stop/'),
+  ).length;
 }
 
 async function status(page: Page): Promise<string> {
@@ -211,6 +221,7 @@ for (const viewport of VIEWPORTS) {
     it('cancels a slow run after the first snapshot: three rows stay, Cancel is disabled, nothing more is sent', async () => {
       const { page, problems, close } = await open('/', viewport);
       const posts = agentPosts();
+      const stops = stopPosts();
       await run(page, 'Slow');
       await page.locator('service-chart tbody tr').nth(2).waitFor({ timeout: 10_000 });
       const cancel = page.locator('run-controls').getByRole('button', { name: 'Cancel' });
@@ -221,6 +232,7 @@ for (const viewport of VIEWPORTS) {
       await pause(1000);
       assert.equal((await rows(page)).length, 3);
       assert.equal(agentPosts(), posts + 1);
+      assert.equal(stopPosts(), stops + 1, 'the cancel told the server to stop the run');
       assert.deepEqual(problems, []);
       await close();
     });
