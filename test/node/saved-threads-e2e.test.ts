@@ -191,7 +191,8 @@ describe('reattaching to a running run after a reload (the demo page, the fixtur
   let retaining: E2eServer;
 
   before(async () => {
-    retaining = await startE2eServer(0.1, { retainRunsMs: 60_000 });
+    // Slow enough that the run is still going when the reloaded page reattaches (2 s between steps).
+    retaining = await startE2eServer(0.5, { retainRunsMs: 60_000 });
   });
 
   after(async () => {

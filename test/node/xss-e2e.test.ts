@@ -198,6 +198,9 @@ for (const path of Object.keys(XSS_PAGES) as XssPagePath[]) {
       const chat = await openPage(path);
       assert.equal(await chat.send('surface: page level'), 'Needs approval');
       await chat.until('section[part~="approval"]', XSS_PAYLOADS.length + 1);
+      // Messages that arrive faster than frames fill in from the newest a batch per frame: wait for every row.
+      await chat.until('[data-role="system"]', XSS_PAYLOADS.length);
+      await chat.until('[data-role="activity"]', XSS_PAYLOADS.length);
       const approvals = (await chat.texts('.approval-message')).map(flat);
       for (const payload of XSS_PAYLOADS) assert.ok(approvals.includes(flat(payload)), payload);
       const activity = flat((await chat.texts('[part~="activity"] summary')).join(' '));

@@ -4,7 +4,9 @@
 // (test/stories-runner.test.ts shows that the runner fails a story whose play or axe check fails;
 // test/node/theme-and-stories.test.ts that every stories module is listed in test/stories/.)
 import * as agentChatAttachments from '../../stories/agent-chat-attachments.stories.js';
+import * as agentChatConversation from '../../stories/agent-chat-conversation.stories.js';
 import * as agentChat from '../../stories/agent-chat.stories.js';
+import * as agentInspector from '../../stories/agent-inspector.stories.js';
 import * as agentRun from '../../stories/agent-run.stories.js';
 import * as agentThreads from '../../stories/agent-threads.stories.js';
 import * as diagnosticCard from '../../stories/diagnostic-card.stories.js';
@@ -15,7 +17,9 @@ import { describeStories } from '../support/portable-stories.js';
 
 describeStories({
   'agent-chat-attachments.stories.ts': agentChatAttachments,
+  'agent-chat-conversation.stories.ts': agentChatConversation,
   'agent-chat.stories.ts': agentChat,
+  'agent-inspector.stories.ts': agentInspector,
   'agent-run.stories.ts': agentRun,
   'agent-threads.stories.ts': agentThreads,
   'diagnostic-card.stories.ts': diagnosticCard,
