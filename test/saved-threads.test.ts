@@ -1,4 +1,5 @@
 import { expect, fixture, html } from '@open-wc/testing';
+import type { RunAgentInput } from '@ag-ui/core';
 import '../components/define.js';
 import type { AgentChat } from '../components/agent-chat/agent-chat.js';
 import type { AgentThreads } from '../components/agent-threads/agent-threads.js';
@@ -8,6 +9,7 @@ import { RunStore } from '../src/store/run-store.js';
 import type { RunStoreState } from '../src/store/types.js';
 import {
   finished,
+  manualAgent,
   scriptedAgent,
   started,
   text,
@@ -304,5 +306,49 @@ describe('<agent-threads>', () => {
     expect(el.shadowRoot?.textContent).to.contain('Conversations are not saved on this page.');
     expect(el.scrollWidth).to.be.at.most(390);
     store.dispose();
+  });
+});
+
+describe('Saved threads in two tabs', () => {
+  it('says "Continued in another tab" when the thread moved on while this tab streamed, and loads it on request', async () => {
+    const key = uniqueKey();
+    const streaming = manualAgent();
+    const first = new RunStore({ agent: streaming, persist: { mode: 'local', key } });
+    await ready(first);
+    const chat = await fixture<AgentChat>(html`<agent-chat .store=${first}></agent-chat>`);
+    first.send('Slow question');
+    await until(() => streaming.open === 1);
+    streaming.emit(started(streaming.inputs[0] as RunAgentInput));
+    for (const event of text('a-slow', 'Still thinking').slice(0, 2)) streaming.emit(event);
+    await waitForStatus(first, 'Streaming');
+    await saved(key, first);
+    // The other tab: the same provider on the same origin restores the thread, then moves it on.
+    const second = new RunStore({ agent: echo(), persist: { mode: 'local', key } });
+    const restored = await ready(second);
+    expect(restored.threadId).to.equal(first.getState().threadId);
+    second.send('Quick question from the other tab');
+    await waitForState(
+      second,
+      (state) => state.run.status === 'Completed' && state.messages.length >= 3,
+    );
+    await waitForState(first, (state) => state.persistence?.continuedElsewhere === true);
+    await settle(chat);
+    const notice = allInShadow(chat, '[data-notice="elsewhere"]')[0];
+    expect(notice?.textContent).to.contain('Continued in another tab.');
+    expect(first.getState().run.status, 'this tab is not overwritten while it streams').to.equal(
+      'Streaming',
+    );
+    (notice?.querySelector('button') as HTMLButtonElement).click();
+    const loaded = await waitForState(first, (state) =>
+      state.messages.some((message) =>
+        message.parts.some(
+          (part) => part.kind === 'text' && part.text === 'Quick question from the other tab',
+        ),
+      ),
+    );
+    expect(loaded.persistence?.continuedElsewhere).to.equal(false);
+    expect(streaming.open, "this tab's run was cancelled first").to.equal(0);
+    first.dispose();
+    second.dispose();
   });
 });

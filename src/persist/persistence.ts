@@ -158,10 +158,11 @@ export class ThreadPersistence {
   async reload(): Promise<void> {
     const { threadId } = this.host.getState();
     this.host.cancelForSwitch();
+    // This tab follows the thread again: what it loads now is what it saves next.
+    this.update({ continuedElsewhere: false });
     await this.load(threadId, false).catch((error: unknown) =>
       this.update({ note: this.note('restore', error) }),
     );
-    this.update({ continuedElsewhere: false });
   }
 
   /** Writes what is pending now (the page is being hidden or left). */
