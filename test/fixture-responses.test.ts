@@ -22,39 +22,40 @@ async function endedResponseOf(base: string, threadId: string): Promise<Response
   throw new Error(`The fixture server never ended the response of ${threadId}`);
 }
 
+/** Runs the normal scenario against a fixture mount and returns the run and the server's record of its response. */
+async function normalRunOn(base: string, threadId: string) {
+  const store = new RunStore({ endpoint: { url: base }, threadId }).use(createAnalysisPlugin());
+  store.run({ scenario: 'normal' });
+  const done = await waitForStatus(store, 'Completed', 'Failed');
+  const record = await endedResponseOf(base, threadId);
+  store.dispose();
+  return { done, record };
+}
+
 describe('the fixture server mounted for browser tests, with its response log', () => {
   it('records a completed response for a completed run', async () => {
-    const base = '/__test/fixture/end-0/api/agent-analysis';
-    const threadId = `responses-${Date.now()}`;
-    const store = new RunStore({ endpoint: { url: base }, threadId }).use(createAnalysisPlugin());
-    store.run({ scenario: 'normal' });
-    const done = await waitForStatus(store, 'Completed', 'Failed');
+    const { done, record } = await normalRunOn(
+      '/__test/fixture/end-0/api/agent-analysis',
+      `responses-${Date.now()}`,
+    );
     expect(done.run.status, done.run.failure?.reason).to.equal('Completed');
-    const record = await endedResponseOf(base, threadId);
     expect(record).to.include({ runId: done.run.id, terminal: 'RUN_FINISHED', end: 'completed' });
-    store.dispose();
   });
 
   it('lets the body finish after RUN_FINISHED: the server records a completed response', async () => {
-    const base = '/__test/fixture/end-400/api/agent-analysis';
-    const threadId = `linger-${Date.now()}`;
-    const store = new RunStore({ endpoint: { url: base }, threadId }).use(createAnalysisPlugin());
-    store.run({ scenario: 'normal' });
-    const done = await waitForStatus(store, 'Completed', 'Failed');
+    const { done, record } = await normalRunOn(
+      '/__test/fixture/end-400/api/agent-analysis',
+      `linger-${Date.now()}`,
+    );
     expect(done.run.status, done.run.failure?.reason).to.equal('Completed');
-    const record = await endedResponseOf(base, threadId);
     expect(record).to.include({ runId: done.run.id, terminal: 'RUN_FINISHED', end: 'completed' });
-    store.dispose();
   });
 
   it('aborts a body that stays open 2 s after the terminal event', async () => {
-    const base = '/__test/fixture/end-6000/api/agent-analysis';
-    const threadId = `hang-${Date.now()}`;
-    const store = new RunStore({ endpoint: { url: base }, threadId }).use(createAnalysisPlugin());
-    store.run({ scenario: 'normal' });
-    await waitForStatus(store, 'Completed', 'Failed');
-    const record = await endedResponseOf(base, threadId);
+    const { record } = await normalRunOn(
+      '/__test/fixture/end-6000/api/agent-analysis',
+      `hang-${Date.now()}`,
+    );
     expect(record).to.include({ terminal: 'RUN_FINISHED', end: 'aborted' });
-    store.dispose();
   });
 });

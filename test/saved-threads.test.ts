@@ -51,7 +51,6 @@ async function ready(store: RunStore): Promise<RunStoreState> {
 async function saved(key: string, store: RunStore): Promise<void> {
   const db = await openThreadDb();
   const { threadId, messages } = store.getState();
-  await until(() => false, 0).catch(() => undefined);
   for (let attempt = 0; attempt < 200; attempt += 1) {
     const record = (await db.get(`local:${key}`, threadId)) as
       { state?: RunStoreState } | undefined;

@@ -1,5 +1,6 @@
 // Tool handling: this client's handlers, consent (approvals of tools), and the bounded automatic follow-up runs.
 import type { StoreAction } from './actions.js';
+import { findToolCall } from './reducer-core.js';
 import type {
   Approval,
   ApprovalAnswer,
@@ -32,24 +33,13 @@ function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-/** The tool-call part with this id, newest first. */
-export function findToolCallPart(state: RunStoreState, toolCallId: string): ToolCallPart | null {
-  const { messages } = state;
-  for (let index = messages.length - 1; index >= 0; index -= 1) {
-    for (const part of messages[index]?.parts ?? []) {
-      if (part.kind === 'tool-call' && part.id === toolCallId) return part;
-    }
-  }
-  return null;
-}
-
 /** Runs declared tools, answers tool approvals and decides when a finished run continues by itself. */
 export class ToolRunner {
   constructor(private readonly host: ToolRunnerHost) {}
 
   /** A call's arguments arrived: a declared tool that needs no approval runs now. */
   handleCallEnded(toolCallId: string): void {
-    const part = findToolCallPart(this.host.getState(), toolCallId);
+    const part = findToolCall(this.host.getState().messages, toolCallId)?.part ?? null;
     const tool = part ? this.host.tools.get(part.name) : undefined;
     if (part && tool && part.status === 'running') this.runHandler(part, tool);
   }
@@ -81,7 +71,7 @@ export class ToolRunner {
       ...(answer.comment ? { comment: answer.comment } : {}),
       ...(answer.cancelled ? { cancelled: true } : {}),
     };
-    const part = findToolCallPart(this.host.getState(), toolCallId);
+    const part = findToolCall(this.host.getState().messages, toolCallId)?.part ?? null;
     const tool = part ? this.host.tools.get(part.name) : undefined;
     if (!answer.approved || !part || !tool) {
       this.host.dispatch({
