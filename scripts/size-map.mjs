@@ -20,26 +20,27 @@ export const isOwn = (group) => /^(components|src)(\/|$)/.test(group);
 
 /**
  * The output text of each group, from the map's segments: a segment covers the output from its column to the
- * next segment's. Output with no mapping (the bundler's own wrapper) goes to `(bundler)`.
+ * next segment's, across line ends (a template literal's later lines belong to the module it started in). Output
+ * before the first mapped segment (the bundler's wrapper) and segments without a source go to `(bundler)`.
  */
 export function textByGroup(code, map, group = groupOf) {
   const lines = code.split('\n');
   const mappings = decode(map.mappings);
+  const names = map.sources.map((source) => group(source));
   const texts = new Map();
   const add = (name, text) => {
     if (text) texts.set(name, (texts.get(name) ?? '') + text);
   };
+  let current = '(bundler)';
   lines.forEach((line, index) => {
     const segments = mappings[index] ?? [];
-    let covered = 0;
-    segments.forEach((segment, i) => {
-      const start = segment[0];
-      const end = i + 1 < segments.length ? segments[i + 1][0] : line.length;
-      if (start > covered) add('(bundler)', line.slice(covered, start));
-      add(segment.length > 1 ? group(map.sources[segment[1]]) : '(bundler)', line.slice(start, end));
-      covered = Math.max(covered, end);
-    });
-    if (covered < line.length) add('(bundler)', line.slice(covered));
+    let column = 0;
+    for (const segment of segments) {
+      add(current, line.slice(column, segment[0]));
+      current = segment.length > 1 ? names[segment[1]] : '(bundler)';
+      column = segment[0];
+    }
+    add(current, `${line.slice(column)}${index + 1 < lines.length ? '\n' : ''}`);
   });
   return texts;
 }
