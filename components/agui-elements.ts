@@ -1,20 +1,26 @@
-// The script-tag ES module (dist/agui-elements.js): registers the run elements at once and loads the chat and
-// the artifact elements from sibling chunks the first time a page uses one of them.
-import { ARTIFACT_TAGS, CHAT_TAGS, THREAD_TAGS } from '../src/tags.js';
+// The script-tag ES module (dist/agui-elements.js): registers <agent-run> at once and loads every other element
+// from sibling chunks the first time a page uses one of them (the run elements, the artifacts, the chat, threads).
+import {
+  ARTIFACT_TAGS,
+  CHAT_TAGS,
+  PROVIDER_TAG,
+  RUN_ELEMENT_TAGS,
+  THREAD_TAGS,
+} from '../src/tags.js';
 import { AgentRun } from './agent-run/agent-run.js';
-import { CORE_ELEMENTS } from './core-elements.js';
-import { DiagnosticCard } from './diagnostic-card/diagnostic-card.js';
 import { defineWhenUsed } from './lazy-define.js';
-import { RunControls } from './run-controls/run-controls.js';
-import { ServiceChart } from './service-chart/service-chart.js';
 import { defineAll } from './tag-registry.js';
 
 const loadArtifacts = () =>
   import('./artifact-elements.js').then((module) => module.ARTIFACT_ELEMENTS);
 
-defineAll(CORE_ELEMENTS);
+defineAll([{ tag: PROVIDER_TAG, element: AgentRun }]);
 
 defineWhenUsed([
+  {
+    tags: RUN_ELEMENT_TAGS,
+    load: () => import('./run-elements.js').then((module) => module.RUN_ELEMENTS),
+  },
   { tags: ARTIFACT_TAGS, load: loadArtifacts },
   {
     // The chat renders artifacts inside its shadow root, where no document observer sees them.
@@ -36,7 +42,7 @@ defineWhenUsed([
   },
 ]);
 
-export { AgentRun, DiagnosticCard, RunControls, ServiceChart };
+export { AgentRun };
 export { defineAll, tagName } from './tag-registry.js';
 export { RunStore } from '../src/store/run-store.js';
 export { createAnalysisPlugin } from '../src/analysis/plugin.js';

@@ -5,6 +5,8 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { build } from 'vite';
 import { cssTemplates } from './css-templates.mjs';
+import { eagerImports } from './eager-imports.mjs';
+import { htmlTemplates } from './html-templates.mjs';
 
 const ES_ENTRY = 'components/agui-elements.ts';
 const IIFE_ENTRY = 'components/agui-elements-all.ts';
@@ -35,6 +37,12 @@ const MARKDOWN = [
   '/node_modules/marked/',
   '/node_modules/dompurify/',
   '/components/agent-chat/markdown.ts',
+];
+const RUN_ELEMENTS = [
+  '/components/run-elements.ts',
+  '/components/run-controls/',
+  '/components/service-chart/',
+  '/components/diagnostic-card/',
 ];
 const LAZY_ELEMENTS = ['/components/', '/src/artifacts/'];
 const inGroup = (id, fragments) =>
@@ -88,7 +96,7 @@ const shared = {
 function buildEsModule(groups) {
   return build({
     ...shared,
-    plugins: [cssTemplates(), record('es')],
+    plugins: [cssTemplates(), htmlTemplates(), record('es')],
     build: {
       ...output,
       lib: { entry: ES_ENTRY, formats: ['es'], fileName: () => 'agui-elements.js' },
@@ -120,7 +128,8 @@ function staticModules(entryFile) {
 
 // Each file is compressed alone, so many small shared chunks cost bytes. A first pass finds what the entry needs
 // before anything lazy; the second pass puts exactly that in one `shell` chunk and each lazy feature in one chunk:
-// the event pipeline (first run), the chat with the artifact elements (first use), markdown (first answer).
+// the event pipeline (first run), the run elements, the chat with the artifact elements (first use), markdown (first
+// answer).
 await buildEsModule(null);
 const firstEntry = Object.keys(stats).find(
   (file) => stats[file].format === 'es' && stats[file].isEntry,
@@ -140,12 +149,13 @@ await buildEsModule([
   },
   { name: 'pipeline', test: (id) => inGroup(id, PIPELINE), priority: 30 },
   { name: 'markdown', test: (id) => inGroup(id, MARKDOWN), priority: 20 },
+  { name: 'run-elements', test: (id) => inGroup(id, RUN_ELEMENTS), priority: 15 },
   { name: 'elements', test: (id) => inGroup(id, LAZY_ELEMENTS), priority: 10 },
 ]);
 
 await build({
   ...shared,
-  plugins: [cssTemplates(), record('iife')],
+  plugins: [cssTemplates(), htmlTemplates(), eagerImports(), record('iife')],
   build: {
     ...output,
     lib: {
@@ -168,7 +178,7 @@ for (const [format, fileName] of [
 ]) {
   await build({
     ...shared,
-    plugins: [record(`inspector-${format}`)],
+    plugins: [cssTemplates(), htmlTemplates(), record(`inspector-${format}`)],
     build: {
       ...output,
       lib: {

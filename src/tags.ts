@@ -1,7 +1,13 @@
 // The one table of this package's tags: which elements there are, the groups they load in, and the fallback prefix.
 
-/** Registered at once by every bundle, the provider first so the elements inside it find their store at once. */
-export const CORE_TAGS = ['agent-run', 'run-controls', 'service-chart', 'diagnostic-card'] as const;
+/** The provider: registered at once by every bundle, so the elements inside it find their store at once. */
+export const PROVIDER_TAG = 'agent-run';
+
+/** The analysis demo's run elements: registered at once by `define` and the classic script, when used by the ES module. */
+export const RUN_ELEMENT_TAGS = ['run-controls', 'service-chart', 'diagnostic-card'] as const;
+
+/** The provider and the run elements, the provider first. */
+export const CORE_TAGS = [PROVIDER_TAG, ...RUN_ELEMENT_TAGS] as const;
 
 /** The artifact elements: one group, loaded when an artifact (or the chat, which renders them) appears. */
 export const ARTIFACT_TAGS = [
@@ -27,6 +33,7 @@ export const THREAD_TAGS = ['agent-threads'] as const;
 export const ALL_TAGS = [...CORE_TAGS, ...ARTIFACT_TAGS, ...CHAT_TAGS, ...THREAD_TAGS] as const;
 
 export type CoreTag = (typeof CORE_TAGS)[number];
+export type RunElementTag = (typeof RUN_ELEMENT_TAGS)[number];
 export type ArtifactTag = (typeof ARTIFACT_TAGS)[number];
 export type ElementTag = (typeof ALL_TAGS)[number];
 

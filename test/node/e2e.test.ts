@@ -285,7 +285,7 @@ describe('under a strict Content-Security-Policy with Trusted Types', () => {
 });
 
 describe('demo/module.html with the ES module and its lazy chunks', () => {
-  it('defines the chat from its chunk, loads the pipeline only on the first run, and runs', async () => {
+  it('defines the run elements and the chat from their chunks, loads the pipeline only on the first run, and runs', async () => {
     const { page, problems, close } = await open('/module.html', VIEWPORTS[0]);
     const scripts = () =>
       page.evaluate(() =>
@@ -295,6 +295,8 @@ describe('demo/module.html with the ES module and its lazy chunks', () => {
           .filter((path) => path.startsWith('/dist/')),
       );
     await page.waitForFunction(() => customElements.get('agent-chat') !== undefined);
+    await page.waitForFunction(() => customElements.get('service-chart') !== undefined);
+    assert.ok((await scripts()).some((path) => path.includes('run-elements')));
     assert.ok(
       !(await scripts()).some((path) => path.includes('pipeline')),
       'the pipeline loaded while idle',

@@ -1,0 +1,4 @@
+import type { Plugin } from 'vite';
+
+export function eagerDynamicImports(code: string, fileName?: string): string;
+export function eagerImports(): Plugin;
