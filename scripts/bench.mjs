@@ -2,7 +2,7 @@
 //
 //   npm run bench                 full run (10,000 events, median of 5): reports, never fails
 //   npm run bench -- --only=NAME   one benchmark (store-bench, chart-bench, chat-bench, threads-bench)
-//   npm run bench -- --ci         shorter run: exits 1 only when a ratio is worse than half its target
+//   npm run bench -- --ci         shorter run: exits 1 only when a figure is past 1.5x its target
 //   npm run bench -- --profile    CPU profiles of this store's cases instead of the ratios (where the time goes)
 //   --events=N --reps=N           override the run length
 //   --only=NAME                   one benchmark (store-bench, chart-bench, chat-bench, inspector-bench)
@@ -609,9 +609,16 @@ function median(values) {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
-/** Worse than half the target: over twice a "lower is better" target, under half a "higher" one. */
+/** How far past its target a figure may be before `--ci` fails: noise on a shared machine, never a regression. */
+const CI_SLACK = 1.5;
+
+/** Past 1.5x the target: over 1.5x a "lower is better" target, under a "higher" one divided by 1.5. */
+function ciLimit(check) {
+  return check.better === 'lower' ? check.target * CI_SLACK : check.target / CI_SLACK;
+}
+
 function failsCi(check) {
-  return check.better === 'lower' ? check.value > check.target * 2 : check.value < check.target / 2;
+  return check.better === 'lower' ? check.value > ciLimit(check) : check.value < ciLimit(check);
 }
 
 function meetsTarget(check) {
@@ -659,7 +666,7 @@ function printReport(report) {
       continue;
     }
     const target = `${check.better === 'lower' ? '<=' : '>='} ${check.target}`.padStart(8);
-    const floor = check.better === 'lower' ? `> ${check.target * 2}` : `< ${check.target / 2}`;
+    const floor = `${check.better === 'lower' ? '>' : '<'} ${formatNumber(ciLimit(check), 2)}`;
     const result = meetsTarget(check) ? 'PASS' : 'FAIL';
     console.log(
       `${check.label.padEnd(checkWidth)}  ${value}  ${target}  ${result.padEnd(6)}  ${floor}`,
@@ -753,7 +760,7 @@ async function main() {
   const missed = checks.filter((check) => !meetsTarget(check));
   console.log(
     `\n${checks.length - missed.length}/${checks.length} ratios meet their targets; ` +
-      `${failing.length} worse than half the target; ${((Date.now() - started) / 1000).toFixed(1)} s`,
+      `${failing.length} past 1.5x the target; ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
   if (ci && failing.length > 0) {
     console.error(`--ci: failing on ${failing.map((check) => check.label).join('; ')}`);
