@@ -3,6 +3,7 @@
 // files (dist/agui-inspector.js, dist/agui-inspector.iife.js).
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { build } from 'vite';
 import { cssTemplates } from './css-templates.mjs';
 import { eagerImports } from './eager-imports.mjs';
@@ -92,11 +93,25 @@ const shared = {
   resolve: { conditions: ['es2015', 'module', 'browser', 'production'] },
 };
 
+/** Every module's static imports, as the bundler resolved them (filled by the ES builds). */
+const staticImports = new Map();
+
+function recordImports() {
+  return {
+    name: 'agui-record-imports',
+    generateBundle() {
+      for (const id of this.getModuleIds()) {
+        staticImports.set(id, this.getModuleInfo(id)?.importedIds ?? []);
+      }
+    },
+  };
+}
+
 /** The ES module build; `groups` merges modules into named chunks. */
 function buildEsModule(groups) {
   return build({
     ...shared,
-    plugins: [cssTemplates(), htmlTemplates(), record('es')],
+    plugins: [cssTemplates(), htmlTemplates(), record('es'), recordImports()],
     build: {
       ...output,
       lib: { entry: ES_ENTRY, formats: ['es'], fileName: () => 'agui-elements.js' },
@@ -113,7 +128,7 @@ function buildEsModule(groups) {
 }
 
 /** The modules of an ES output file and of every file it imports statically. */
-function staticModules(entryFile) {
+function chunkModules(entryFile) {
   const seen = new Set();
   const modules = new Set();
   const visit = (file) => {
@@ -126,15 +141,31 @@ function staticModules(entryFile) {
   return modules;
 }
 
+/** A module and everything it imports statically, followed through the module graph. */
+function graphModules(entryId) {
+  const seen = new Set();
+  const visit = (id) => {
+    if (seen.has(id)) return;
+    seen.add(id);
+    for (const imported of staticImports.get(id) ?? []) visit(imported);
+  };
+  visit(entryId);
+  return new Set([...seen].map((id) => id.replace(process.cwd(), '.')));
+}
+
 // Each file is compressed alone, so many small shared chunks cost bytes. A first pass finds what the entry needs
 // before anything lazy; the second pass puts exactly that in one `shell` chunk and each lazy feature in one chunk:
 // the event pipeline (first run), the run elements, the chat with the artifact elements (first use), markdown (first
 // answer).
+// What the entry needs is in both: the chunks the first pass loads at once (tree-shaken, but holding modules the
+// bundler hoisted there although only lazy chunks use them) and the entry's static module graph (exact, but through
+// a package's index it reaches modules whose code is shaken away).
 await buildEsModule(null);
 const firstEntry = Object.keys(stats).find(
   (file) => stats[file].format === 'es' && stats[file].isEntry,
 );
-const shell = staticModules(firstEntry);
+const reachable = graphModules(resolve(ES_ENTRY));
+const shell = new Set([...chunkModules(firstEntry)].filter((id) => reachable.has(id)));
 for (const file of Object.keys(stats)) if (stats[file].format === 'es') delete stats[file];
 rmSync('dist/chunks', { recursive: true, force: true });
 const relative = (id) => id.replace(process.cwd(), '.');

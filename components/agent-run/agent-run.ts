@@ -15,7 +15,7 @@ import type { AgentLike } from '../../src/store/types.js';
 import type { EndpointAgentOptions } from '../../src/transport/endpoint-agent.js';
 import { setDisclosure } from '../shared/disclosure.js';
 import { announceRunProvider } from '../shared/run-providers.js';
-import { shallowEqual } from '../shared/store-controller.js';
+import { shallowEqual } from '../shared/shallow-equal.js';
 import { mergeStrings } from '../shared/strings.js';
 import { agentRunStyles } from './agent-run.styles.js';
 import { selectTransitions, transitionEvents, type RunTransitions } from './host-events.js';
