@@ -6,7 +6,6 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { build } from 'vite';
 import { cssTemplates } from './css-templates.mjs';
-import { eagerImports } from './eager-imports.mjs';
 import { htmlTemplates } from './html-templates.mjs';
 
 const ES_ENTRY = 'components/agui-elements.ts';
@@ -186,7 +185,7 @@ await buildEsModule([
 
 await build({
   ...shared,
-  plugins: [cssTemplates(), htmlTemplates(), eagerImports(), record('iife')],
+  plugins: [cssTemplates(), htmlTemplates(), record('iife')],
   build: {
     ...output,
     lib: {
