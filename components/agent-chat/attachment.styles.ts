@@ -3,6 +3,31 @@
 import { css } from 'lit';
 
 export const attachmentStyles = css`
+  /* Files dragged over the composer: an outline (kept in forced colours) and a sentence, not colour alone. */
+  .dropping {
+    position: relative;
+    outline: 2px dashed var(--_agui-color-accent);
+    outline-offset: -2px;
+  }
+
+  .drop-hint {
+    position: absolute;
+    inset: 0;
+    display: grid;
+    place-items: center;
+    margin: 0;
+    background: color-mix(in srgb, var(--_agui-color-accent) 12%, var(--_agui-color-surface));
+    color: var(--_agui-color-text);
+    font-weight: 600;
+    pointer-events: none;
+  }
+
+  @media (forced-colors: active) {
+    .dropping {
+      outline-color: Highlight;
+    }
+  }
+
   .attach,
   .chip-remove {
     display: grid;
