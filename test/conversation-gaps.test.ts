@@ -3,9 +3,24 @@ import type { BaseEvent, RunAgentInput } from '@ag-ui/core';
 import '../components/define.js';
 import type { AgentChat } from '../components/agent-chat/agent-chat.js';
 import { RunStore } from '../src/store/run-store.js';
-import { finished, scriptedAgent, started, untilRuns, waitForState } from './support/agents.js';
-import { renderedUntil, settle, textDelta, textEnd, textStart } from './support/chat.js';
-import { allInShadow } from './support/elements.js';
+import {
+  finished,
+  scriptedAgent,
+  started,
+  untilRuns,
+  waitForState,
+  waitForStatus,
+} from './support/agents.js';
+import {
+  button,
+  buttonsNamed,
+  renderedUntil,
+  settle,
+  textDelta,
+  textEnd,
+  textStart,
+} from './support/chat.js';
+import { allInShadow, inShadow } from './support/elements.js';
 
 const inLane = (subagentRunId: string, event: BaseEvent) =>
   ({ ...event, subagentRunId }) as BaseEvent;
@@ -86,5 +101,138 @@ describe('Subagents: frontend tools called inside a lane', () => {
     expect(holder?.querySelector('.subagent-name')?.textContent).to.equal('researcher');
     expect(tool?.dataset.status).to.equal('done');
     expect(tool?.querySelector('[data-field="result"]')?.textContent).to.contain('"pro"');
+  });
+});
+
+const uiRender = (title: string): BaseEvent =>
+  ({
+    type: 'CUSTOM',
+    name: 'ui_render',
+    value: { component: 'AlertBanner', props: { severity: 'info', title, cell_id: 1 } },
+  }) as BaseEvent;
+const artifactTitles = (store: RunStore) =>
+  store.getState().artifacts.map((artifact) => (artifact.props as { title: string }).title);
+const versionText = (el: AgentChat) =>
+  allInShadow(el, '[part~="versions"] > span').map((node) => node.textContent?.trim());
+const interrupt = (id: string) => ({
+  type: 'interrupt',
+  interrupts: [{ id, reason: 'approval', message: `Approve ${id}?` }],
+});
+
+describe('Branches: artifacts and approvals belong to their version', () => {
+  it("shows only the current branch's artifacts; switching back brings the others back", async () => {
+    const agent = scriptedAgent((input, index) => [
+      started(input),
+      uiRender(`Chart ${index + 1}`),
+      textStart(`a${index}`),
+      textDelta(`a${index}`, `Answer ${index + 1}`),
+      textEnd(`a${index}`),
+      finished(input),
+    ]);
+    const store = new RunStore({ agent, threadId: 'thread-branch-artifacts' });
+    const el = await chatFor(store);
+    store.send('Chart it');
+    await waitForState(store, (s) => s.run.number === 1 && s.run.status === 'Completed');
+    expect(artifactTitles(store)).to.deep.equal(['Chart 1']);
+    store.edit(store.getState().messages[0]?.id ?? '', 'Chart it again');
+    await waitForState(store, (s) => s.run.number === 2 && s.run.status === 'Completed');
+    expect(artifactTitles(store)).to.deep.equal(['Chart 2']);
+    await renderedUntil(el, () => versionText(el)[0] === '2 / 2');
+    button(el, 'Previous version').click();
+    await renderedUntil(el, () => versionText(el)[0] === '1 / 2');
+    expect(artifactTitles(store)).to.deep.equal(['Chart 1']);
+    button(el, 'Next version').click();
+    await renderedUntil(el, () => versionText(el)[0] === '2 / 2');
+    expect(artifactTitles(store)).to.deep.equal(['Chart 2']);
+    // Regenerate makes a version too: the new answer's chart replaces the old one's in view.
+    store.regenerate();
+    await waitForState(store, (s) => s.run.number === 3 && s.run.status === 'Completed');
+    expect(artifactTitles(store)).to.deep.equal(['Chart 3']);
+    // A saved copy keeps every version's artifacts.
+    const restored = new RunStore({
+      agent: scriptedAgent(() => []),
+      restore: JSON.parse(JSON.stringify(store.getState())) as unknown,
+    });
+    restored.selectVersion(store.getState().messages[0]?.id ?? null, 0);
+    expect(artifactTitles(restored)).to.deep.equal(['Chart 2']);
+    restored.dispose();
+    // A saved record is untrusted: a version's artifacts that are not a list refuse the whole record.
+    const bad = JSON.parse(JSON.stringify(store.getState())) as {
+      branches: { versions: ({ artifacts?: unknown } | null)[] }[];
+    };
+    const slot = bad.branches.flatMap((point) => point.versions).find((version) => version);
+    if (slot) slot.artifacts = 'not a list';
+    const refused = new RunStore({ restore: bad });
+    expect(refused.getState().messages).to.deep.equal([]);
+    expect(refused.getState().activity.at(-1)?.text).to.match(
+      /could not be restored: .*artifacts is not a list/,
+    );
+    refused.dispose();
+  });
+
+  it('hides an open approval while another version shows, and it is answerable again back in its version', async () => {
+    const agent = scriptedAgent((input, index) =>
+      index === 1
+        ? [
+            started(input),
+            textStart('q'),
+            textDelta('q', 'Shall I?'),
+            textEnd('q'),
+            finished(input, interrupt('i-1')),
+          ]
+        : answer(input, `a${index}`, `Answer ${index + 1}`),
+    );
+    const store = new RunStore({ agent, threadId: 'thread-branch-approval' });
+    const el = await chatFor(store);
+    store.send('First');
+    await waitForState(store, (s) => s.run.number === 1 && s.run.status === 'Completed');
+    store.edit(store.getState().messages[0]?.id ?? '', 'First, edited');
+    await waitForStatus(store, 'Needs approval');
+    await renderedUntil(el, () => buttonsNamed(el, 'Approve').length === 1);
+    button(el, 'Previous version').click();
+    await renderedUntil(el, () => versionText(el)[0] === '1 / 2');
+    expect(buttonsNamed(el, 'Approve')).to.have.length(0);
+    expect(inShadow(el, '.composer').textContent).not.to.contain('cancels');
+    expect(store.getState().approvals).to.deep.equal([]);
+    expect(store.getState().run.status).to.equal('Completed');
+    store.approve('i-1');
+    await settle(el);
+    expect(agent.inputs).to.have.length(2);
+    button(el, 'Next version').click();
+    await renderedUntil(el, () => buttonsNamed(el, 'Approve').length === 1);
+    expect(store.getState().run.status).to.equal('Needs approval');
+    button(el, 'Approve').click();
+    await untilRuns(agent, 3);
+    expect(agent.inputs[2]?.resume).to.deep.equal([
+      { interruptId: 'i-1', status: 'resolved', payload: { approved: true } },
+    ]);
+  });
+
+  it('records the approval as cancelled when a run in another version moved the thread on', async () => {
+    const agent = scriptedAgent((input, index) =>
+      index === 1
+        ? [started(input), finished(input, interrupt('i-2'))]
+        : answer(input, `a${index}`, `Answer ${index + 1}`),
+    );
+    const store = new RunStore({ agent, threadId: 'thread-branch-moved-on' });
+    const el = await chatFor(store);
+    store.send('First');
+    await waitForState(store, (s) => s.run.number === 1 && s.run.status === 'Completed');
+    store.edit(store.getState().messages[0]?.id ?? '', 'Other');
+    await waitForStatus(store, 'Needs approval');
+    await renderedUntil(el, () => buttonsNamed(el, 'Previous version').length === 1);
+    button(el, 'Previous version').click();
+    await renderedUntil(el, () => versionText(el)[0] === '1 / 2');
+    store.send('Carry on here');
+    await waitForState(store, (s) => s.run.number === 3 && s.run.status === 'Completed');
+    expect(agent.inputs[2]?.resume ?? []).to.deep.equal([]);
+    button(el, 'Next version').click();
+    await renderedUntil(el, () => versionText(el)[0] === '2 / 2');
+    expect(buttonsNamed(el, 'Approve')).to.have.length(0);
+    expect(inShadow(el, '.transcript').textContent).to.contain(
+      'Cancelled: a new message moved the conversation on.',
+    );
+    expect(store.getState().run.status).to.equal('Completed');
+    expect(store.getState().approvals).to.deep.equal([]);
   });
 });
