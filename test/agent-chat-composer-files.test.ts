@@ -136,6 +136,8 @@ describe('<agent-chat> composer: the drop target', () => {
     await expect(el).to.be.accessible();
     await emulateMedia({ forcedColors: 'active' });
     expect(getComputedStyle(form).outlineStyle).to.equal('dashed');
+    // A system colour in forced colours, not the theme's accent.
+    expect(getComputedStyle(form).outlineColor).not.to.equal('rgb(138, 180, 255)');
     expect(dropText(el)).to.equal('Drop files to attach');
   });
 });

@@ -3,7 +3,7 @@
 import { css } from 'lit';
 
 export const attachmentStyles = css`
-  /* Files dragged over the composer: an outline (kept in forced colours) and a sentence, not colour alone. */
+  /* Files dragged over the composer: an outline (forced colours keep it) and a sentence, not colour alone. */
   .dropping {
     position: relative;
     outline: 2px dashed var(--_agui-color-accent);
@@ -17,15 +17,8 @@ export const attachmentStyles = css`
     place-items: center;
     margin: 0;
     background: color-mix(in srgb, var(--_agui-color-accent) 12%, var(--_agui-color-surface));
-    color: var(--_agui-color-text);
     font-weight: 600;
     pointer-events: none;
-  }
-
-  @media (forced-colors: active) {
-    .dropping {
-      outline-color: Highlight;
-    }
   }
 
   .attach,

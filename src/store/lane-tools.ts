@@ -4,18 +4,22 @@ import { findToolCall, updateToolCall } from './reducer-core.js';
 import { subagentParts, updateSubagent } from './subagent-events.js';
 import type { ChatMessage, RunStoreState, ToolCallPart } from './types.js';
 
+/** The block whose lane holds the call, or null when the conversation's own messages do (or nobody does). */
+function laneOf(messages: readonly ChatMessage[], toolCallId: string) {
+  if (findToolCall(messages, toolCallId)) return null;
+  for (const block of subagentParts(messages)) {
+    if (findToolCall(block.messages, toolCallId)) return block;
+  }
+  return null;
+}
+
 /** The call with this id: in the conversation, else in the subagent block that holds it. */
 export function findAnyToolCall(
   messages: readonly ChatMessage[],
   toolCallId: string,
 ): ToolCallPart | null {
-  const own = findToolCall(messages, toolCallId);
-  if (own) return own.part;
-  for (const block of subagentParts(messages)) {
-    const found = findToolCall(block.messages, toolCallId);
-    if (found) return found.part;
-  }
-  return null;
+  const lane = laneOf(messages, toolCallId)?.messages ?? messages;
+  return findToolCall(lane, toolCallId)?.part ?? null;
 }
 
 /** Every tool call in these messages of run `run`, the subagents' lanes included. */
@@ -37,14 +41,11 @@ export function updateAnyToolCall(
   toolCallId: string,
   update: (part: ToolCallPart) => ToolCallPart,
 ): RunStoreState {
-  if (findToolCall(state.messages, toolCallId)) return updateToolCall(state, toolCallId, update);
-  for (const block of subagentParts(state.messages)) {
-    if (!findToolCall(block.messages, toolCallId)) continue;
-    const lane = updateToolCall({ ...state, messages: block.messages }, toolCallId, update);
-    const messages = updateSubagent(state.messages, block.id, (part) =>
-      lane.messages === part.messages ? part : { ...part, messages: lane.messages },
-    );
-    return messages === state.messages ? state : { ...state, messages };
-  }
-  return state;
+  const block = laneOf(state.messages, toolCallId);
+  if (!block) return updateToolCall(state, toolCallId, update);
+  const { messages } = updateToolCall({ ...state, messages: block.messages }, toolCallId, update);
+  return {
+    ...state,
+    messages: updateSubagent(state.messages, block.id, (part) => ({ ...part, messages })),
+  };
 }
