@@ -104,6 +104,56 @@ describe('Subagents: frontend tools called inside a lane', () => {
   });
 });
 
+describe('Subagents: a lane tool that needs consent', () => {
+  it("asks in the subagent's block, runs on Approve and records the answer there", async () => {
+    const agent = scriptedAgent((input, index) =>
+      index === 0
+        ? [
+            started(input),
+            sub('SUBAGENT_STARTED', 's-ops', { name: 'operator' }),
+            inLane('s-ops', {
+              type: 'TOOL_CALL_START',
+              toolCallId: 'c-r',
+              toolCallName: 'restart_cell',
+              parentMessageId: 'o-1',
+            } as BaseEvent),
+            inLane('s-ops', { type: 'TOOL_CALL_END', toolCallId: 'c-r' } as BaseEvent),
+            sub('SUBAGENT_FINISHED', 's-ops'),
+            finished(input),
+          ]
+        : answer(input, 'p-9', 'Restarted.'),
+    );
+    const store = new RunStore({ agent, threadId: 'thread-lane-consent' });
+    let ran = 0;
+    store.registerTool({
+      name: 'restart_cell',
+      description: 'Restarts a cell.',
+      needsApproval: true,
+      handler: () => {
+        ran += 1;
+        return 'restarted';
+      },
+    });
+    const el = await chatFor(store);
+    store.send('Restart cell 1');
+    await waitForStatus(store, 'Needs approval');
+    await renderedUntil(el, () => buttonsNamed(el, 'Approve').length === 1);
+    expect(button(el, 'Approve').closest('[part~="subagent"]')).to.not.equal(null);
+    button(el, 'Approve').click();
+    await untilRuns(agent, 2);
+    expect(ran).to.equal(1);
+    const result = agent.inputs[1]?.messages.find((message) => message.role === 'tool');
+    expect(result).to.deep.include({ toolCallId: 'c-r', subagentRunId: 's-ops' });
+    expect(JSON.parse(String(result?.content))).to.deep.include({
+      approved: true,
+      result: 'restarted',
+    });
+    await renderedUntil(el, () => buttonsNamed(el, 'Approve').length === 0);
+    const tool = allInShadow<HTMLElement>(el, '[part~="subagent"] [part~="tool-call"]')[0];
+    expect(tool?.dataset.status).to.equal('done');
+  });
+});
+
 const uiRender = (title: string): BaseEvent =>
   ({
     type: 'CUSTOM',
