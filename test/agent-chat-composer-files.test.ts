@@ -31,7 +31,13 @@ function pick(chat: AgentChat, ...files: File[]): void {
 const chips = (chat: AgentChat) =>
   allInShadow(chat, '.chips .chip').map((chip) => chip.getAttribute('data-name') ?? '');
 const composer = (chat: AgentChat) => inShadow<HTMLFormElement>(chat, 'form[part~="composer"]');
-const dropText = (chat: AgentChat) => composer(chat).querySelector('.drop-hint')?.textContent ?? '';
+const hint = (chat: AgentChat) => composer(chat).querySelector<HTMLElement>('.drop-hint');
+const dropText = (chat: AgentChat) => hint(chat)?.textContent ?? '';
+/** The drop target's frame: none while nothing is dragged over. */
+const frame = (chat: AgentChat) => {
+  const node = hint(chat);
+  return node ? getComputedStyle(node).borderTopStyle : 'none';
+};
 const reply = (input: RunAgentInput): BaseEvent[] => [started(input), finished(input)];
 
 function drag(target: EventTarget, type: string, data: DataTransfer | null, to?: EventTarget) {
@@ -65,7 +71,7 @@ describe('<agent-chat> composer: the drop target', () => {
     await setViewport({ width: 800, height: 600 });
   });
 
-  it('shows "Drop files to attach" with an outline while files are dragged over it, not for dragged text', async () => {
+  it('shows "Drop files to attach" in a dashed frame while files are dragged over it, not for dragged text', async () => {
     const el = await chatWith(new RunStore({ agent: scriptedAgent(reply) }));
     const form = composer(el);
     drag(
@@ -79,12 +85,12 @@ describe('<agent-chat> composer: the drop target', () => {
     );
     await settle(el);
     expect(dropText(el)).to.equal('');
-    expect(getComputedStyle(form).outlineStyle).to.equal('none');
+    expect(frame(el)).to.equal('none');
 
     drag(messageBox(el), 'dragenter', transfer(png()));
     await settle(el);
     expect(dropText(el)).to.equal('Drop files to attach');
-    expect(getComputedStyle(form).outlineStyle).to.equal('dashed');
+    expect(frame(el)).to.equal('dashed');
     // Moving onto something inside the composer keeps it; the drop ends it and attaches the file.
     drag(form, 'dragleave', transfer(png()), messageBox(el));
     await settle(el);
@@ -92,7 +98,7 @@ describe('<agent-chat> composer: the drop target', () => {
     drag(form, 'drop', transfer(png('dropped.png')));
     await settle(el);
     expect(dropText(el)).to.equal('');
-    expect(getComputedStyle(form).outlineStyle).to.equal('none');
+    expect(frame(el)).to.equal('none');
     expect(chips(el)).to.deep.equal(['dropped.png']);
   });
 
@@ -126,18 +132,19 @@ describe('<agent-chat> composer: the drop target', () => {
     drag(composer(el), 'dragenter', transfer(png()));
     await settle(el);
     const form = composer(el);
-    const hint = form.querySelector<HTMLElement>('.drop-hint') as HTMLElement;
-    expect(getComputedStyle(form).outlineColor).to.equal('rgb(138, 180, 255)');
-    expect(getComputedStyle(hint).color).to.equal('rgb(232, 234, 238)');
-    const box = hint.getBoundingClientRect();
+    const shown = hint(el) as HTMLElement;
+    expect(getComputedStyle(shown).borderTopColor).to.equal('rgb(138, 180, 255)');
+    expect(getComputedStyle(shown).color).to.equal('rgb(232, 234, 238)');
+    const box = shown.getBoundingClientRect();
     expect(box.width).to.be.greaterThan(0);
     expect(box.right).to.be.at.most(390);
-    expect(hint.scrollWidth).to.be.at.most(hint.clientWidth);
+    expect(shown.scrollWidth).to.be.at.most(shown.clientWidth);
+    expect(box.left).to.be.at.least(form.getBoundingClientRect().left);
     await expect(el).to.be.accessible();
     await emulateMedia({ forcedColors: 'active' });
-    expect(getComputedStyle(form).outlineStyle).to.equal('dashed');
+    expect(frame(el)).to.equal('dashed');
     // A system colour in forced colours, not the theme's accent.
-    expect(getComputedStyle(form).outlineColor).not.to.equal('rgb(138, 180, 255)');
+    expect(getComputedStyle(shown).borderTopColor).not.to.equal('rgb(138, 180, 255)');
     expect(dropText(el)).to.equal('Drop files to attach');
   });
 });

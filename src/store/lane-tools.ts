@@ -1,29 +1,38 @@
 // Tool calls wherever they are: in the conversation's own messages or in a subagent's lane (nested lanes too), so a
-// frontend tool the agent calls inside a subagent runs and is answered like any other.
-import { findToolCall, updateToolCall } from './reducer-core.js';
-import { subagentParts, updateSubagent } from './subagent-events.js';
+// frontend tool the agent calls inside a subagent runs and is answered like any other. Walks the blocks itself, so
+// the page's first load does not pull in the subagent reducer.
+import { findToolCall, replaceAt, updateToolCall } from './reducer-core.js';
 import type { ChatMessage, RunStoreState, ToolCallPart } from './types.js';
 
-/** The block whose lane holds the call, or null when the conversation's own messages do (or nobody does). */
-function laneOf(messages: readonly ChatMessage[], toolCallId: string) {
-  if (findToolCall(messages, toolCallId)) return null;
-  for (const block of subagentParts(messages)) {
-    if (findToolCall(block.messages, toolCallId)) return block;
+type Messages = readonly ChatMessage[];
+
+/** Offers every lane (depth first) to `visit`; the first lane it replaces is put back in place, sharing the rest. */
+function mapLanes(messages: Messages, visit: (lane: Messages) => Messages): Messages {
+  for (const [index, message] of messages.entries()) {
+    for (const [at, part] of message.parts.entries()) {
+      if (part.kind !== 'subagent') continue;
+      let inner = visit(part.messages);
+      if (inner === part.messages) inner = mapLanes(part.messages, visit);
+      if (inner === part.messages) continue;
+      const parts = replaceAt(message.parts, at, { ...part, messages: inner });
+      return replaceAt(messages, index, { ...message, parts });
+    }
   }
-  return null;
+  return messages;
 }
 
 /** The call with this id: in the conversation, else in the subagent block that holds it. */
-export function findAnyToolCall(
-  messages: readonly ChatMessage[],
-  toolCallId: string,
-): ToolCallPart | null {
-  const lane = laneOf(messages, toolCallId)?.messages ?? messages;
-  return findToolCall(lane, toolCallId)?.part ?? null;
+export function findAnyToolCall(messages: Messages, toolCallId: string): ToolCallPart | null {
+  let found = findToolCall(messages, toolCallId)?.part ?? null;
+  mapLanes(messages, (lane) => {
+    found ??= findToolCall(lane, toolCallId)?.part ?? null;
+    return lane;
+  });
+  return found;
 }
 
 /** Every tool call in these messages of run `run`, the subagents' lanes included. */
-export function toolCallsOfRun(messages: readonly ChatMessage[], run: number): ToolCallPart[] {
+export function toolCallsOfRun(messages: Messages, run: number): ToolCallPart[] {
   const parts: ToolCallPart[] = [];
   for (const message of messages) {
     if (message.run !== run) continue;
@@ -41,11 +50,10 @@ export function updateAnyToolCall(
   toolCallId: string,
   update: (part: ToolCallPart) => ToolCallPart,
 ): RunStoreState {
-  const block = laneOf(state.messages, toolCallId);
-  if (!block) return updateToolCall(state, toolCallId, update);
-  const { messages } = updateToolCall({ ...state, messages: block.messages }, toolCallId, update);
-  return {
-    ...state,
-    messages: updateSubagent(state.messages, block.id, (part) => ({ ...part, messages })),
-  };
+  if (findToolCall(state.messages, toolCallId)) return updateToolCall(state, toolCallId, update);
+  const messages = mapLanes(
+    state.messages,
+    (lane) => updateToolCall({ ...state, messages: lane }, toolCallId, update).messages,
+  );
+  return messages === state.messages ? state : { ...state, messages };
 }
