@@ -51,7 +51,11 @@ export function selectVersion(
   const split = splitAt(state, after);
   if (!point || !target || index === point.current || !split) return state;
   const stashed = stashVersion(state, split.version);
-  const versions = replaceAt(replaceAt(point.versions, point.current, stashed.version), index, null);
+  const versions = replaceAt(
+    replaceAt(point.versions, point.current, stashed.version),
+    index,
+    null,
+  );
   const others = split.outer.filter((candidate) => candidate !== point);
   const shown: RunStoreState = {
     ...stashed.state,
