@@ -91,6 +91,9 @@ describe('<agent-inspector>: the thread before it came', () => {
         after[index],
       );
     }
+    // The run's input changed nothing: the kept records start from the state they began with.
+    await stateAt(late, 0);
+    expect(late.shadowRoot?.querySelector('.changes')?.textContent).to.contain('Unchanged');
     // New events follow the kept ones.
     store.run();
     await waitForState(

@@ -130,6 +130,8 @@ export class AgentInspector extends LitElement {
 
   private handleRecord(record: TapRecord): void {
     const kept = this.replaying ? record.state : undefined;
+    // The first kept record's state is where they began (a run's start changes no agent state).
+    if (kept && this.log.rows.length === 0) this.log.clear(kept);
     const row = this.log.add(record, kept ?? this.currentState(), kept ? 2 : this.stateChanges);
     if (!kept) this.stateChanges = 0;
     if (this.paused) this.unseen += 1;
