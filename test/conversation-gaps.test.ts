@@ -19,6 +19,8 @@ import {
   textDelta,
   textEnd,
   textStart,
+  toolEnd,
+  toolStart,
 } from './support/chat.js';
 import { allInShadow, inShadow } from './support/elements.js';
 
@@ -284,5 +286,30 @@ describe('Branches: artifacts and approvals belong to their version', () => {
     );
     expect(store.getState().run.status).to.equal('Completed');
     expect(store.getState().approvals).to.deep.equal([]);
+  });
+
+  it('cancels a tool call waiting for consent in a version the thread moved on from', async () => {
+    const agent = scriptedAgent((input, index) =>
+      index === 1
+        ? [started(input), toolStart('c-g', 'guarded', 'g-1'), toolEnd('c-g'), finished(input)]
+        : answer(input, `a${index}`, `Answer ${index + 1}`),
+    );
+    const store = new RunStore({ agent, threadId: 'thread-branch-tool' });
+    store.registerTool({ name: 'guarded', description: 'Needs consent.', needsApproval: true });
+    const el = await chatFor(store);
+    store.send('First');
+    await waitForState(store, (s) => s.run.number === 1 && s.run.status === 'Completed');
+    store.edit(store.getState().messages[0]?.id ?? '', 'Use the tool');
+    await waitForStatus(store, 'Needs approval');
+    await renderedUntil(el, () => buttonsNamed(el, 'Previous version').length === 1);
+    button(el, 'Previous version').click();
+    await renderedUntil(el, () => versionText(el)[0] === '1 / 2');
+    store.send('Carry on here');
+    await waitForState(store, (s) => s.run.number === 3 && s.run.status === 'Completed');
+    button(el, 'Next version').click();
+    await renderedUntil(el, () => versionText(el)[0] === '2 / 2');
+    const tool = allInShadow<HTMLElement>(el, '[part~="tool-call"]')[0];
+    expect(tool?.dataset.status).to.equal('cancelled');
+    expect(buttonsNamed(el, 'Approve')).to.have.length(0);
   });
 });

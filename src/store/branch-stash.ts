@@ -1,6 +1,7 @@
 // What a version of the conversation owns beside its messages: the artifacts its runs rendered and the approvals
 // they asked for. They leave `state.artifacts` / `state.approvals` with the version and come back with it; an open
 // approval comes back answerable only when no run happened meanwhile, else it is recorded as cancelled.
+import { updateAnyToolCall } from './lane-tools.js';
 import { recordAnswer } from './transcript-parts.js';
 import type { BranchVersion, RunStoreState } from './types.js';
 
@@ -45,7 +46,13 @@ export function unstashVersion(state: RunStoreState, version: BranchVersion): Ru
   // Another run moved the conversation on: what was open is recorded as cancelled, and nothing is answerable.
   let next: RunStoreState = { ...withArtifacts, approvals: [...state.approvals, ...approvals] };
   for (const approval of approvals) {
-    if (approval.answer === null) next = recordAnswer(next, approval.id, CANCELLED);
+    if (approval.answer !== null) continue;
+    next = recordAnswer(next, approval.id, CANCELLED);
+    if (approval.kind === 'tool') {
+      next = updateAnyToolCall(next, approval.toolCallId ?? approval.id, (part) =>
+        part.status === 'awaiting-approval' ? { ...part, status: 'cancelled' } : part,
+      );
+    }
   }
   return { ...next, approvals: state.approvals };
 }
