@@ -127,6 +127,25 @@ export const ComposerWithFiles: Story = {
   },
 };
 
+/** Files dragged over the composer: an outline and "Drop files to attach" until they are dropped or leave. */
+export const DraggingFiles: Story = {
+  name: 'Dragging files over the composer',
+  render: (args, context) => chat(args, context),
+  play: async ({ canvasElement }) => {
+    const element = chatOf(canvasElement);
+    await element.updateComplete;
+    const data = new DataTransfer();
+    data.items.add(runbook());
+    const form = element.shadowRoot?.querySelector('form');
+    form?.dispatchEvent(new DragEvent('dragenter', { dataTransfer: data, bubbles: true }));
+    await waitFor(() =>
+      expect(element.shadowRoot?.querySelector('.drop-hint')?.textContent).toBe(
+        'Drop files to attach',
+      ),
+    );
+  },
+};
+
 /** A type the chat does not accept and a file over the limit, refused with the rule each broke. */
 export const RefusedFiles: Story = {
   name: 'Refused files',

@@ -68,7 +68,14 @@ const subEnd = (id: string, outcome?: unknown) =>
   ev({ type: 'SUBAGENT_FINISHED', subagentRunId: id, ...(outcome ? { outcome } : {}) });
 
 export type ConversationScenario =
-  'delegation' | 'subagents-running' | 'subagent-waiting' | 'nested' | 'versions' | 'feedback';
+  | 'delegation'
+  | 'subagents-running'
+  | 'subagent-waiting'
+  | 'nested'
+  | 'versions'
+  | 'feedback'
+  | 'lane-tool'
+  | 'approval-elsewhere';
 
 /** Waits until the store's run is over. */
 function settled(store: RunStore): Promise<void> {
@@ -168,6 +175,70 @@ export function conversationScenario(scenario: ConversationScenario): RunStore {
       });
       return store;
     }
+    case 'lane-tool': {
+      const store = new RunStore({
+        agent: storyAgent((input, index) =>
+          index === 0
+            ? [
+                started(input),
+                subStart('s-acct', 'account-checker'),
+                ev({
+                  type: 'TOOL_CALL_START',
+                  toolCallId: 'c-plan',
+                  toolCallName: 'read_plan',
+                  parentMessageId: 'k1',
+                  subagentRunId: 's-acct',
+                }),
+                ev({
+                  type: 'TOOL_CALL_ARGS',
+                  toolCallId: 'c-plan',
+                  delta: '{"cell":1}',
+                  subagentRunId: 's-acct',
+                }),
+                ev({ type: 'TOOL_CALL_END', toolCallId: 'c-plan', subagentRunId: 's-acct' }),
+                subEnd('s-acct'),
+                finished(input),
+              ]
+            : [started(input), ...say('k2', 'Cell 1 is on the standard plan.'), finished(input)],
+        ),
+      });
+      store.registerTool({
+        name: 'read_plan',
+        description: 'Reads the cell’s plan from the page.',
+        handler: () => ({ plan: 'standard' }),
+      });
+      store.send('Which plan is cell 1 on?');
+      return store;
+    }
+    case 'approval-elsewhere': {
+      const store = new RunStore({
+        agent: storyAgent((input, index) =>
+          index === 0
+            ? [
+                started(input),
+                ...say('e1', 'API latency doubled after the 09:40 deploy.'),
+                finished(input),
+              ]
+            : [
+                started(input),
+                ...say('e2', 'Rolling back cell 1 needs your go-ahead.'),
+                finished(input, {
+                  type: 'interrupt',
+                  interrupts: [
+                    { id: 'rollback', reason: 'approval', message: 'Roll back cell 1?' },
+                  ],
+                }),
+              ],
+        ),
+      });
+      store.send('Why is API latency up?');
+      void settled(store).then(() => {
+        const first = store.getState().messages[0];
+        if (first) store.edit(first.id, 'Roll back cell 1 if the deploy caused it');
+        void settled(store).then(() => store.selectVersion(null, 0));
+      });
+      return store;
+    }
     default: {
       const unknown: never = scenario;
       throw new Error(`Unknown scenario ${String(unknown)}`);
@@ -261,6 +332,17 @@ export const NestedSubagents = story('nested', expectBlocks(2));
 
 /** A regenerated answer and then an edited question: Previous version / Next version with N / M. */
 export const Versions = story('versions', expectButton('Previous version'));
+
+/** A subagent called a frontend tool: it ran in the page, done in the subagent's block, and the run went on. */
+export const SubagentFrontendTool = story('lane-tool', expectButton('Regenerate'));
+
+/** Version 1 of 2 shown while version 2 waits for approval: the approval stays with its version, out of view. */
+export const ApprovalInAnotherVersion = story('approval-elsewhere', async (context) => {
+  await waitFor(() => expect(shadowOf(context.canvasElement).textContent).toContain('1 / 2'), {
+    timeout: 10_000,
+  });
+  expect(buttonNames(context.canvasElement)).not.toContain('Approve');
+});
 
 /** Edit opens the message in place; the composer is inert meanwhile. */
 export const Editing = story('feedback', async (context) => {

@@ -283,9 +283,10 @@ export class AgentChat extends AguiElement {
     this.state.store?.cancel();
   }
 
+  /** A preset prompt goes as if typed and sent: with the pending files, read or uploaded first; the draft stays. */
   private handlePrompt(prompt: string): void {
     if (isRunOpen(this.state.value.run)) return;
-    this.send(prompt);
+    this.submit(prompt, () => this.scrollFollow.follow());
     this.focusInput();
   }
 
@@ -376,13 +377,14 @@ export class AgentChat extends AguiElement {
     return true;
   }
 
-  private submit(text: string): void {
+  /** Sends text (and the pending files); `sent` runs after (Send empties the composer, a preset prompt does not). */
+  private submit(text: string, sent: () => void = this.clearDraft): void {
     if (this.files.hasFiles) {
-      this.files.submit(() => this.vet(text, true), this.clearDraft);
+      this.files.submit(() => this.vet(text, true), sent);
       return;
     }
     if (!this.send(text)) return;
-    this.clearDraft();
+    sent();
   }
 
   /** Empties the composer after a send (and follows the conversation to its new end). */

@@ -4,6 +4,7 @@
 export interface AttachmentStrings {
   readonly attachFiles: string;
   readonly attachments: string;
+  readonly dropFiles: string;
   readonly removeFile: string;
   readonly refusedType: string;
   readonly refusedSize: string;
@@ -24,6 +25,7 @@ export interface AttachmentStrings {
 export const ATTACHMENT_STRINGS: AttachmentStrings = {
   attachFiles: 'Attach files',
   attachments: 'Attachments',
+  dropFiles: 'Drop files to attach',
   removeFile: 'Remove {name}',
   refusedType: '{name} was not attached: {type} is not a type this chat accepts ({accept}).',
   refusedSize: '{name} was not attached: it is {size}, over the limit of {limit} per file.',

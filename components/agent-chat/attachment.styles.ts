@@ -3,6 +3,24 @@
 import { css } from 'lit';
 
 export const attachmentStyles = css`
+  /* Files dragged over the composer: a dashed frame (forced colours keep it) and a sentence, not colour alone. */
+  .dropping {
+    position: relative;
+  }
+
+  .drop-hint {
+    position: absolute;
+    inset: var(--_agui-space-xs);
+    display: grid;
+    place-items: center;
+    margin: 0;
+    border: 2px dashed var(--_agui-color-accent);
+    border-radius: var(--_agui-radius);
+    background: color-mix(in srgb, var(--_agui-color-accent) 12%, var(--_agui-color-surface));
+    font-weight: 600;
+    pointer-events: none;
+  }
+
   .attach,
   .chip-remove {
     display: grid;

@@ -18,6 +18,7 @@ import {
   type AttachmentView,
 } from './render-attachments.js';
 import type { ComposerAttachments } from './render-composer.js';
+import { DropTarget } from './drop-target.js';
 
 export type { UploadAttachment } from './attachment-tray.js';
 
@@ -37,6 +38,7 @@ export class ChatAttachments implements ReactiveController {
   static readonly defaultAccept = DEFAULT_ACCEPT;
 
   readonly tray: AttachmentTray;
+  private readonly drop: DropTarget;
   /** The image the dialog shows. */
   private viewing: { readonly name: string; readonly src: string } | null = null;
 
@@ -51,6 +53,7 @@ export class ChatAttachments implements ReactiveController {
       () => ({ accept: this.accept(), maxBytes: this.maxBytes() }),
       text,
     );
+    this.drop = new DropTarget(host);
   }
 
   hostConnected(): void {
@@ -100,7 +103,10 @@ export class ChatAttachments implements ReactiveController {
       tray: renderTray(controls),
       busy: this.tray.busy,
       hasFiles: this.hasFiles,
+      dropping: this.drop.active,
+      dropText: controls.text.dropFiles,
       onDragOver: (event) => this.handleDragOver(event),
+      onDragLeave: (event) => this.drop.leave(event),
       onDrop: (event) => this.handleDrop(event, disabled),
       onPaste: (event) => this.handlePaste(event, disabled),
       onFirstUse: () => this.store()?.requestCapabilities(),
@@ -143,6 +149,7 @@ export class ChatAttachments implements ReactiveController {
   }
 
   private handleDragOver(event: DragEvent): void {
+    this.drop.over(event);
     if (!event.dataTransfer?.types.includes('Files')) return;
     event.preventDefault();
     event.dataTransfer.dropEffect = 'copy';

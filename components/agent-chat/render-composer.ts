@@ -31,7 +31,11 @@ export interface ComposerAttachments {
   /** Files are being read or uploaded: Stop shows, and stops that. */
   readonly busy: boolean;
   readonly hasFiles: boolean;
+  /** Files are being dragged over the composer: it shows itself as the drop target. */
+  readonly dropping: boolean;
+  readonly dropText: string;
   onDragOver(event: DragEvent): void;
+  onDragLeave(event: DragEvent): void;
   onDrop(event: DragEvent): void;
   onPaste(event: ClipboardEvent): void;
   /** The first use of the composer (asks the agent's capabilities). */
@@ -71,9 +75,11 @@ export function renderComposer(composer: Composer) {
   const canSend = connected && (composer.draft.trim() !== '' || files?.hasFiles === true);
   return html`<form
     part="composer"
-    class="composer"
+    class=${files?.dropping ? 'composer dropping' : 'composer'}
     @submit=${composer.onSubmit}
+    @dragenter=${files?.onDragOver}
     @dragover=${files?.onDragOver}
+    @dragleave=${files?.onDragLeave}
     @drop=${files?.onDrop}
     @focusin=${files?.onFirstUse}
     @pointerdown=${files?.onFirstUse}
@@ -124,6 +130,7 @@ export function renderComposer(composer: Composer) {
         : nothing
     }
     ${files?.tray ?? nothing}
+    ${files?.dropping ? html`<p class="drop-hint">${files.dropText}</p>` : nothing}
     <div class="input-row">
       ${files?.button ?? nothing}
       <label class="visually-hidden" for="message">${text.message}</label>

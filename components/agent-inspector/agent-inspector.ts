@@ -20,7 +20,8 @@ const KEYS = new Set(['ArrowDown', 'ArrowUp', 'Home', 'End', 'PageDown', 'PageUp
  * Shows every AG-UI event a run store acted on: a virtualized table captioned "AG-UI events", filters, the selected
  * event's JSON and the agent state right after it, and **Download recording**. Finds its store by `.store`, by
  * `run="ID"` (the provider's public `.store`) or as a descendant of `<agent-run>` (a `Symbol.for` context key).
- * Events are recorded from the moment it found its store.
+ * It shows the thread's events from before it found its store too, where the store kept them: a store keeps its
+ * current thread's newest 10,000 once anything subscribed to its events or once the inspector bundle loaded.
  *
  * @tag agent-inspector
  * @csspart base - The wrapper.
@@ -64,6 +65,8 @@ export class AgentInspector extends LitElement {
   private subscriptions: { unsubscribe(): void }[] = [];
   private lastState: State | null = null;
   private stateChanges = 0;
+  /** The store is handing over the records it kept from before (each carries its state). */
+  private replaying = false;
   private frame = 0;
   private tableTop = 0;
   private viewportHeight = 0;
@@ -126,8 +129,11 @@ export class AgentInspector extends LitElement {
   }
 
   private handleRecord(record: TapRecord): void {
-    const row = this.log.add(record, this.currentState(), this.stateChanges);
-    this.stateChanges = 0;
+    const kept = this.replaying ? record.state : undefined;
+    // The first kept record's state is where they began (a run's start changes no agent state).
+    if (kept && this.log.rows.length === 0) this.log.clear(kept);
+    const row = this.log.add(record, kept ?? this.currentState(), kept ? 2 : this.stateChanges);
+    if (!kept) this.stateChanges = 0;
     if (this.paused) this.unseen += 1;
     else if (EventLog.matches(row, this.filter())) this.visible.push(row.index);
     this.schedule();
@@ -248,8 +254,12 @@ export class AgentInspector extends LitElement {
         // A disposed store: look for the provider's next one.
         complete: () => queueMicrotask(() => this.finder.resolve()),
       }),
+    );
+    this.replaying = true;
+    this.subscriptions.push(
       store.events$.subscribe({ next: (record) => this.handleRecord(record) }),
     );
+    this.replaying = false;
   }
 
   private currentState(): State {

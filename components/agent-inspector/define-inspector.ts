@@ -3,6 +3,9 @@ import { AgentInspector } from './agent-inspector.js';
 
 export { AgentInspector };
 
+// Stores keep their thread's events from now on, so an inspector added later still shows them (event-tap.ts).
+(globalThis as Record<symbol, unknown>)[Symbol.for('agui-elements.inspector')] = true;
+
 if (typeof customElements !== 'undefined' && !customElements.getName(AgentInspector)) {
   customElements.define(
     customElements.get('agent-inspector') ? 'agui-agent-inspector' : 'agent-inspector',

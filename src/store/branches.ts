@@ -1,6 +1,7 @@
 // Branches of the conversation: Edit and Regenerate start a new version from a message on, and the versions can be
 // switched. `state.messages` is the current version; the others live in `state.branches`, each with the branch
 // points inside it, so nothing is kept twice. Pure functions of the state.
+import { stashVersion, unstashVersion } from './branch-stash.js';
 import { findMessageIndex, replaceAt } from './reducer-core.js';
 import type { BranchPoint, BranchVersion, ChatMessage, RunStoreState } from './types.js';
 
@@ -23,7 +24,9 @@ function splitAt(state: RunStoreState, after: string | null) {
 export function startBranch(state: RunStoreState, after: string | null): RunStoreState {
   const split = splitAt(state, after);
   if (!split || split.version.messages.length === 0) return state;
-  const { prefix, version, outer } = split;
+  const { prefix, outer } = split;
+  const stashed = stashVersion(state, split.version);
+  const version = stashed.version;
   const index = outer.findIndex((point) => point.after === after);
   const existing = outer[index];
   const point: BranchPoint = existing
@@ -34,7 +37,7 @@ export function startBranch(state: RunStoreState, after: string | null): RunStor
       }
     : { after, current: 1, versions: [version, null] };
   const branches = existing ? replaceAt(outer, index, point) : [...outer, point];
-  return { ...state, messages: prefix, branches };
+  return { ...stashed.state, messages: prefix, branches };
 }
 
 /** Shows version `index` of the branch point after `after`; the current one is put beside it. */
@@ -47,13 +50,19 @@ export function selectVersion(
   const target = point?.versions[index];
   const split = splitAt(state, after);
   if (!point || !target || index === point.current || !split) return state;
-  const versions = replaceAt(replaceAt(point.versions, point.current, split.version), index, null);
+  const stashed = stashVersion(state, split.version);
+  const versions = replaceAt(
+    replaceAt(point.versions, point.current, stashed.version),
+    index,
+    null,
+  );
   const others = split.outer.filter((candidate) => candidate !== point);
-  return {
-    ...state,
+  const shown: RunStoreState = {
+    ...stashed.state,
     messages: [...split.prefix, ...target.messages],
     branches: [...others, { after, current: index, versions }, ...target.branches],
   };
+  return unstashVersion(shown, target);
 }
 
 /** Where a message shows version navigation: the branch point, and which version of how many is shown. */

@@ -1,7 +1,12 @@
 // The store's event tap: a plain record of every event the store acted on, for inspectors and recorders.
 import type { BaseEvent, RunAgentInput } from '@ag-ui/core';
-import { Subject, type Observable } from 'rxjs';
-import type { RunInfo } from './types.js';
+import { Observable, Subject } from 'rxjs';
+import type { RunStoreState } from './types.js';
+
+/** Set by the inspector bundle when it loads: from then on stores keep their thread's records for a late inspector. */
+const INSPECTOR_LOADED = Symbol.for('agui-elements.inspector');
+/** How many records of the current thread are kept (the newest). */
+export const HISTORY_LIMIT = 10_000;
 
 interface TapRecordBase {
   /** The store's clock when it acted (ms). */
@@ -9,6 +14,8 @@ interface TapRecordBase {
   /** The store's run number (1 for the first run). */
   readonly run: number;
   readonly runId: string;
+  /** The agent state right after the store acted (what an inspector added later shows at this record). */
+  readonly state?: Readonly<Record<string, unknown>>;
 }
 
 /** A run started with this input. */
@@ -37,18 +44,36 @@ export type TapRecord = TapRunStart | TapEvent | TapFailure;
 
 type WithoutBase<T> = T extends unknown ? Omit<T, keyof TapRecordBase> : never;
 
-/** Emits tap records; does no work while nobody listens. */
+/**
+ * Emits tap records; does no work while nobody listens. Once anyone subscribed or the inspector bundle loaded, it
+ * keeps the current thread's records (bounded), and every subscriber gets those first.
+ */
 export class EventTap {
   private readonly subject = new Subject<TapRecord>();
-  /** Every record, from the moment of subscription (nothing is buffered). */
-  readonly records$: Observable<TapRecord> = this.subject.asObservable();
+  private history: TapRecord[] | null = null;
+  private thread = '';
+  /** The current thread's kept records, then every new one. */
+  readonly records$ = new Observable<TapRecord>((subscriber) => {
+    this.history ??= [];
+    for (const record of this.history) subscriber.next(record);
+    return this.subject.subscribe(subscriber);
+  });
   private raw: unknown;
   private rawUsed = false;
 
   constructor(
-    private readonly runInfo: () => RunInfo,
+    private readonly store: () => Pick<RunStoreState, 'run' | 'threadId' | 'agentState'>,
     private readonly now: () => number,
   ) {}
+
+  private runInfo() {
+    return this.store().run;
+  }
+
+  private keeping(): boolean {
+    if ((globalThis as Record<symbol, unknown>)[INSPECTOR_LOADED]) this.history ??= [];
+    return this.history !== null;
+  }
 
   /** A run was requested with this input. */
   runStarted(input: RunAgentInput): void {
@@ -64,7 +89,7 @@ export class EventTap {
 
   /** Runs `dispatch` (the store acting on `event`, or failing the run when null) and records what happened. */
   act(event: BaseEvent | null, dispatch: () => void): void {
-    if (!this.subject.observed) return dispatch();
+    if (!this.subject.observed && !this.keeping()) return dispatch();
     const before = this.runInfo();
     const at = this.now();
     dispatch();
@@ -94,12 +119,21 @@ export class EventTap {
   }
 
   private emit(record: WithoutBase<TapRecord>, at = this.now(), run = this.runInfo()): void {
-    if (!this.subject.observed) return;
-    this.subject.next({
+    if (!this.subject.observed && !this.keeping()) return;
+    const { threadId, agentState } = this.store();
+    const full = {
       ...record,
       at,
       run: run.number,
       runId: run.id ?? `run-${run.number}`,
-    } as TapRecord);
+      state: agentState.value,
+    } as TapRecord;
+    if (this.history) {
+      // Another thread (New thread, a saved thread): its records start afresh.
+      if (threadId !== this.thread) this.history = [];
+      this.thread = threadId;
+      if (this.history.push(full) > HISTORY_LIMIT) this.history.shift();
+    }
+    this.subject.next(full);
   }
 }

@@ -10,9 +10,9 @@ import {
   finishStreaming,
   isRunOpen,
   logActivity,
-  updateToolCall,
   type ReducerContext,
 } from './reducer-core.js';
+import { updateAnyToolCall } from './lane-tools.js';
 import { releaseHeldAtEnd } from './held-renders.js';
 import { recordAnswer } from './transcript-parts.js';
 import type { ChatMessage, RunStoreState } from './types.js';
@@ -164,7 +164,7 @@ function reduceAction(
         action.at,
       );
     case 'tool-answered': {
-      const next = updateToolCall(state, action.toolCallId, (part) => ({
+      const next = updateAnyToolCall(state, action.toolCallId, (part) => ({
         ...part,
         status: action.status,
         result: action.content,

@@ -91,7 +91,10 @@ function checkBranch(point: unknown, where: string): string | null {
     }
     const problem =
       firstProblem(version.messages, checkMessage, `${at}.messages`) ??
-      firstProblem(version.branches, checkBranch, `${at}.branches`);
+      firstProblem(version.branches, checkBranch, `${at}.branches`) ??
+      // A version's own artifacts and approvals (branch-stash.ts), absent in older records.
+      optionalList(version.artifacts, checkArtifact, `${at}.artifacts`) ??
+      optionalList(version.approvals, checkApproval, `${at}.approvals`);
     if (problem) return problem;
   }
   return null;
@@ -134,6 +137,11 @@ function firstProblem(items: readonly unknown[], check: Check, where: string): s
     if (problem) return problem;
   }
   return null;
+}
+
+function optionalList(items: unknown, check: Check, where: string): string | null {
+  if (items === undefined) return null;
+  return Array.isArray(items) ? firstProblem(items, check, where) : `${where} is not a list`;
 }
 
 /** Why a saved state cannot be used, or null when it can. */

@@ -142,7 +142,7 @@ export class RunStoreCore implements RunStoreLike {
       this.now,
     );
     if (options.channel) this.channel.set(options.channel);
-    this.tap = new EventTap(() => this.getState().run, this.now);
+    this.tap = new EventTap(() => this.getState(), this.now);
     this.events$ = this.tap.records$;
   }
 

@@ -1,6 +1,6 @@
 // Tool handling: this client's handlers, consent (approvals of tools), and the bounded automatic follow-up runs.
 import type { StoreAction } from './actions.js';
-import { findToolCall } from './reducer-core.js';
+import { findAnyToolCall, toolCallsOfRun } from './lane-tools.js';
 import type {
   Approval,
   ApprovalAnswer,
@@ -39,7 +39,7 @@ export class ToolRunner {
 
   /** A call's arguments arrived: a declared tool that needs no approval runs now. */
   handleCallEnded(toolCallId: string): void {
-    const part = findToolCall(this.host.getState().messages, toolCallId)?.part ?? null;
+    const part = findAnyToolCall(this.host.getState().messages, toolCallId);
     const tool = part ? this.host.tools.get(part.name) : undefined;
     if (part && tool && part.status === 'running') this.runHandler(part, tool);
   }
@@ -71,7 +71,7 @@ export class ToolRunner {
       ...(answer.comment ? { comment: answer.comment } : {}),
       ...(answer.cancelled ? { cancelled: true } : {}),
     };
-    const part = findToolCall(this.host.getState().messages, toolCallId)?.part ?? null;
+    const part = findAnyToolCall(this.host.getState().messages, toolCallId);
     const tool = part ? this.host.tools.get(part.name) : undefined;
     if (!answer.approved || !part || !tool) {
       this.host.dispatch({
@@ -105,7 +105,7 @@ export class ToolRunner {
   continueIfAnswered(): void {
     const state = this.host.getState();
     const { run } = state;
-    const runTools = this.toolCallsOfRun(state, run.number);
+    const runTools = toolCallsOfRun(state.messages, run.number);
     if (runTools.some((part) => this.host.tools.has(part.name) && part.status === 'running'))
       return;
     if (run.status === 'Needs approval') {
@@ -176,14 +176,5 @@ export class ToolRunner {
       return;
     }
     finish(value);
-  }
-
-  private toolCallsOfRun(state: RunStoreState, runNumber: number): ToolCallPart[] {
-    const parts: ToolCallPart[] = [];
-    for (const message of state.messages) {
-      if (message.run !== runNumber) continue;
-      for (const part of message.parts) if (part.kind === 'tool-call') parts.push(part);
-    }
-    return parts;
   }
 }

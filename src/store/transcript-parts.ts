@@ -86,7 +86,17 @@ function replaceApprovalPart(
     const at = message.parts.findIndex(
       (part) => part.kind === 'approval' && part.approval.id === approval.id,
     );
-    if (at === -1) continue;
+    if (at === -1) {
+      // One asked inside a subagent's lane (a lane tool that needs consent) is answered there.
+      for (const [lane, part] of message.parts.entries()) {
+        if (part.kind !== 'subagent') continue;
+        const inner = replaceApprovalPart(part.messages, approval);
+        if (inner === part.messages) continue;
+        const parts = replaceAt(message.parts, lane, { ...part, messages: inner });
+        return replaceAt(messages, index, { ...message, parts });
+      }
+      continue;
+    }
     const parts = replaceAt(message.parts, at, { kind: 'approval', approval });
     return replaceAt(messages, index, { ...message, parts });
   }

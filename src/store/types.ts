@@ -244,6 +244,11 @@ export interface PredictStateEntry {
 export interface BranchVersion {
   readonly messages: readonly ChatMessage[];
   readonly branches: readonly BranchPoint[];
+  /** The artifacts and approvals of this version's runs, out of `state` while another version shows. */
+  readonly artifacts?: readonly Artifact[];
+  readonly approvals?: readonly Approval[];
+  /** The run that waits for this version's open approvals (answerable again if no run happened since). */
+  readonly paused?: number;
 }
 
 /**
