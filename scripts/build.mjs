@@ -5,6 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { build } from 'vite';
 import { cssTemplates } from './css-templates.mjs';
+import { markedLexerOnly } from './marked-lexer-only.mjs';
 
 const ES_ENTRY = 'components/agui-elements.ts';
 const IIFE_ENTRY = 'components/agui-elements-all.ts';
@@ -31,11 +32,7 @@ const PIPELINE = [
   '/src/analysis/schema.ts',
   '/src/artifacts/schemas.ts',
 ];
-const MARKDOWN = [
-  '/node_modules/marked/',
-  '/node_modules/dompurify/',
-  '/components/agent-chat/markdown.ts',
-];
+const MARKDOWN = ['/node_modules/marked/', '/components/agent-chat/markdown'];
 const LAZY_ELEMENTS = ['/components/', '/src/artifacts/'];
 const inGroup = (id, fragments) =>
   fragments.some((fragment) => id.replaceAll('\\', '/').includes(fragment));
@@ -88,7 +85,7 @@ const shared = {
 function buildEsModule(groups) {
   return build({
     ...shared,
-    plugins: [cssTemplates(), record('es')],
+    plugins: [cssTemplates(), markedLexerOnly(), record('es')],
     build: {
       ...output,
       lib: { entry: ES_ENTRY, formats: ['es'], fileName: () => 'agui-elements.js' },
@@ -145,7 +142,7 @@ await buildEsModule([
 
 await build({
   ...shared,
-  plugins: [cssTemplates(), record('iife')],
+  plugins: [cssTemplates(), markedLexerOnly(), record('iife')],
   build: {
     ...output,
     lib: {
