@@ -184,4 +184,21 @@ describe('markdown as Lit templates', () => {
     expect(container.querySelector('a')?.getAttribute('href')).to.equal('https://example.com/');
     expect(container.querySelectorAll('p')[1]?.textContent).to.equal('Second link and more.');
   });
+
+  it('starts over when text before the open block changes (a snapshot replaced it)', () => {
+    const container = document.createElement('div');
+    document.body.append(container);
+    const markdown = new IncrementalMarkdown(new MarkdownEngine(LABELS));
+    paint(container, markdown.update('First *one*.\n\nSecond', false));
+    expect(container.querySelector('p')?.textContent).to.equal('First one.');
+    paint(container, markdown.update('Other **one**.\n\nSecond and more', false));
+    expect(Array.from(container.querySelectorAll('p'), (p) => p.textContent)).to.deep.equal([
+      'Other one.',
+      'Second and more',
+    ]);
+    paint(container, markdown.update('Short', false));
+    expect(Array.from(container.querySelectorAll('p'), (p) => p.textContent)).to.deep.equal([
+      'Short',
+    ]);
+  });
 });

@@ -72,8 +72,9 @@ export class IncrementalMarkdown {
   private readonly engine: MarkdownEngine;
   private source = '';
   private complete = false;
-  /** Where the open block starts in `source`. */
+  /** Where the open block starts in `source`, and the finished text before it. */
   private stableEnd = 0;
+  private stablePrefix = '';
   private readonly finished: MarkdownBlock[] = [];
   private links: Links = {};
   private blocks: readonly MarkdownBlock[] = [];
@@ -88,7 +89,8 @@ export class IncrementalMarkdown {
   update(text: string, complete: boolean): readonly MarkdownBlock[] {
     const source = normalizeNewlines(text);
     if (source === this.source && complete === this.complete) return this.blocks;
-    if (!source.startsWith(this.source.slice(0, this.stableEnd))) this.restart();
+    // Comparing equal slices is a memory compare; `startsWith` on a streamed (concatenated) string is far slower.
+    if (source.slice(0, this.stableEnd) !== this.stablePrefix) this.restart();
     this.source = source;
     this.complete = complete;
     const tail = source.slice(this.stableEnd);
@@ -108,7 +110,10 @@ export class IncrementalMarkdown {
         this.lastOpen?.source === source ? this.lastOpen.content : this.engine.render(token);
       if (content !== nothing) this.finished.push({ key: this.finished.length, content });
     }
-    if (!complete) this.stableEnd += consumed;
+    if (!complete && consumed > 0) {
+      this.stableEnd += consumed;
+      this.stablePrefix = source.slice(0, this.stableEnd);
+    }
     const openTokens = tokens.slice(finishedCount).filter((token) => token.type !== 'space');
     const open = openTokens.map((token) => this.engine.render(token));
     this.lastOpen =
@@ -138,6 +143,7 @@ export class IncrementalMarkdown {
 
   private restart(): void {
     this.stableEnd = 0;
+    this.stablePrefix = '';
     this.finished.length = 0;
     this.links = {};
     this.lastOpen = null;
