@@ -46,12 +46,12 @@ export interface ChatCaseResult {
   readonly streamMs: number;
   /** Time between animation frames while the reply streamed. */
   readonly frameMs: number[];
-  /** Markdown to sanitized HTML, summed over the stream. */
+  /** Markdown to templates (IncrementalMarkdown.update), summed over the stream. */
   readonly markdownMs: number;
   readonly markdownParses: number;
   /** Tasks of 50 ms or more seen by a longtask observer (Node also reads the trace). */
   readonly longTasks: number[];
-  /** One parse of the whole reply (marked + DOMPurify, not incremental), for comparison. */
+  /** One parse of the whole reply (lexed and turned into templates, not incremental), for comparison. */
   readonly fullParseMs: number;
   readonly renderedBlocks: number;
 }

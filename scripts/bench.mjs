@@ -346,6 +346,8 @@ async function threadsBench(page) {
 // The chat benchmark: <agent-chat> streaming a 10,000-token markdown reply after 10 and after 200 earlier messages.
 
 const CHAT_STREAM = { tokens: 10_000, tokensPerTick: 8, tickMs: 4 };
+/** Markdown for the whole reply and the longest task, at 10 and at 200 earlier messages (tracker issue 12). */
+const CHAT_TARGETS = { markdownMs: 80, longestTaskMs: 50 };
 
 async function chatBench(page) {
   if (profile) return { title: null, rows: [], checks: [], notes: [] };
@@ -454,10 +456,25 @@ async function chatBench(page) {
       `${formatNumber((large.fullParseMs * large.frames) / 2 / 1000, 1)} s)`,
   );
   const ratio = large.scriptMs / small.scriptMs;
+  // Judged at both history lengths; --ci fails only past 1.5x a target (a shared machine is noisy).
+  const timed = [
+    ['markdown for the reply', 'markdownMs', CHAT_TARGETS.markdownMs],
+    ['longest task', 'longestTaskMs', CHAT_TARGETS.longestTaskMs],
+  ].flatMap(([label, key, target]) =>
+    [
+      [small, 10],
+      [large, 200],
+    ].map(([figures, earlier]) => ({
+      label: `chat: ${label} (${earlier} earlier), ms`,
+      value: figures[key],
+      target,
+      better: 'lower',
+      unit: ' ms',
+    })),
+  );
   const targets = [
-    ['no task over 50 ms (200 earlier)', large.longestTaskMs, 50, 'ms'],
+    ...timed.map((check) => [check.label.slice('chat: '.length), check.value, check.target, 'ms']),
     ['p95 frame within 16.7 ms (200 earlier)', large.p95FrameMs, 16.7, 'ms'],
-    ['markdown under 100 ms for the reply (200 earlier)', large.markdownMs, 100, 'ms'],
     ['scripting at 200 messages within 1.5x of 10', ratio, 1.5, 'x'],
   ];
   console.log('\ntargets');
@@ -465,10 +482,13 @@ async function chatBench(page) {
     const shown = `${formatNumber(value, unit === 'x' ? 2 : 1)}${unit === 'x' ? 'x' : ' ms'}`;
     console.log(`  ${label.padEnd(52)}${shown.padStart(10)}  ${value <= target ? 'PASS' : 'MISS'}`);
   }
-  console.log('  --ci fails only when scripting at 200 messages is worse than 3x that at 10.');
+  console.log(
+    `  --ci fails past ${CI_SLACK}x a target (markdown > ${CHAT_TARGETS.markdownMs * CI_SLACK} ms, ` +
+      `a task > ${CHAT_TARGETS.longestTaskMs * CI_SLACK} ms, scripting at 200 messages over ${1.5 * CI_SLACK}x that at 10).`,
+  );
   if (load > cpus().length) {
     console.log(
-      `  note: the machine was busy (load ${formatNumber(load, 2)} on ${cpus().length} CPUs): absolute times are inflated; the ratio is the judged figure.`,
+      `  note: the machine was busy (load ${formatNumber(load, 2)} on ${cpus().length} CPUs): absolute times are inflated; run again on a quieter machine.`,
     );
   }
   return {
@@ -482,26 +502,14 @@ async function chatBench(page) {
         target: 1.5,
         better: 'lower',
       },
-      {
-        label: 'chat: longest task, ms',
-        value: large.longestTaskMs,
-        target: 50,
-        better: 'lower',
-        informational: true,
-      },
+      ...timed,
       {
         label: 'chat: p95 frame, ms',
         value: large.p95FrameMs,
         target: 16.7,
         better: 'lower',
         informational: true,
-      },
-      {
-        label: 'chat: markdown for the reply, ms',
-        value: large.markdownMs,
-        target: 100,
-        better: 'lower',
-        informational: true,
+        unit: ' ms',
       },
     ],
   };
@@ -656,7 +664,7 @@ function printReport(report) {
     `\n${'ratio'.padEnd(checkWidth)}  ${'value'.padStart(8)}  ${'target'.padStart(8)}  result  --ci fails when`,
   );
   for (const check of report.checks) {
-    const value = `${formatNumber(check.value, 2)}x`.padStart(8);
+    const value = `${formatNumber(check.value, 2)}${check.unit ?? 'x'}`.padStart(8);
     if (check.target === undefined || check.informational) {
       const against =
         check.target === undefined

@@ -7,6 +7,7 @@ import { resolve } from 'node:path';
 import { build } from 'vite';
 import { cssTemplates } from './css-templates.mjs';
 import { htmlTemplates } from './html-templates.mjs';
+import { markedLexerOnly } from './marked-lexer-only.mjs';
 
 const ES_ENTRY = 'components/agui-elements.ts';
 const IIFE_ENTRY = 'components/agui-elements-all.ts';
@@ -33,11 +34,7 @@ const PIPELINE = [
   '/src/analysis/schema.ts',
   '/src/artifacts/schemas.ts',
 ];
-const MARKDOWN = [
-  '/node_modules/marked/',
-  '/node_modules/dompurify/',
-  '/components/agent-chat/markdown.ts',
-];
+const MARKDOWN = ['/node_modules/marked/', '/components/agent-chat/markdown'];
 const RUN_ELEMENTS = [
   '/components/run-elements.ts',
   '/components/run-controls/',
@@ -110,7 +107,7 @@ function recordImports() {
 function buildEsModule(groups) {
   return build({
     ...shared,
-    plugins: [cssTemplates(), htmlTemplates(), record('es'), recordImports()],
+    plugins: [cssTemplates(), htmlTemplates(), markedLexerOnly(), record('es'), recordImports()],
     build: {
       ...output,
       lib: { entry: ES_ENTRY, formats: ['es'], fileName: () => 'agui-elements.js' },
@@ -185,7 +182,7 @@ await buildEsModule([
 
 await build({
   ...shared,
-  plugins: [cssTemplates(), htmlTemplates(), record('iife')],
+  plugins: [cssTemplates(), htmlTemplates(), markedLexerOnly(), record('iife')],
   build: {
     ...output,
     lib: {

@@ -36,7 +36,14 @@ import {
   toolResult,
   toolStart,
 } from './support/chat.js';
-import { allInShadow, countSubscriptions, inShadow, nextFrame, until } from './support/elements.js';
+import {
+  allInShadow,
+  countSubscriptions,
+  inShadow,
+  markupOf,
+  nextFrame,
+  until,
+} from './support/elements.js';
 
 function storeWith(agent: AgentLike): RunStore {
   return new RunStore({ agent, threadId: 'thread-chat' }).use(createAnalysisPlugin());
@@ -327,7 +334,7 @@ describe('<agent-chat>', () => {
       await renderedUntil(el, () => allInShadow(el, '.markdown pre').length === 1);
       await settle(el);
       const intro = inShadow(el, '.markdown p');
-      expect(intro.innerHTML).to.equal('Intro <strong>text</strong>.');
+      expect(markupOf(intro)).to.equal('Intro <strong>text</strong>.');
       expect(inShadow(el, '.markdown pre code').textContent).to.equal('const a');
       agent.emit(textDelta('a1', ' = 1;\nconsole.'));
       await settle(el);
@@ -346,7 +353,7 @@ describe('<agent-chat>', () => {
       );
       expect(intro.isConnected).to.equal(true);
       const paragraphs = allInShadow(el, '.markdown p');
-      expect(paragraphs[paragraphs.length - 1]?.innerHTML).to.equal('Done <em>now</em>.');
+      expect(markupOf(paragraphs[paragraphs.length - 1])).to.equal('Done <em>now</em>.');
       expect(el.shadowRoot!.querySelector('[data-streaming] .typing'), 'writing…').not.to.equal(
         null,
       );

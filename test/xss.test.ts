@@ -19,7 +19,7 @@ import {
   toolResult,
   toolStart,
 } from './support/chat.js';
-import { allInShadow, inShadow, nextFrame } from './support/elements.js';
+import { allInShadow, inShadow, markupOf, nextFrame } from './support/elements.js';
 import {
   deepElements,
   HTML_PAYLOADS,
@@ -290,7 +290,7 @@ describe('XSS corpus through every channel of <agent-chat>', () => {
     );
     expect(paragraphs[0]?.querySelector('b, kbd')).to.equal(null);
     // A raw HTML block keeps its lines.
-    expect(paragraphs[1]?.innerHTML).to.equal(
+    expect(markupOf(paragraphs[1])).to.equal(
       '&lt;div class="x"&gt;<br>  &lt;img src=x onerror=xss(2)&gt;<br>&lt;/div&gt;',
     );
     expect(paragraphs[2]?.textContent).to.equal('x <pre> a < b & <img src=x onerror=xss(3)');

@@ -70,7 +70,7 @@ const TOAST_MS = 6000;
  * composer. Fed by the shared run store; every action is a store command (send, cancel, retry, regenerate, reset,
  * approve, deny).
  *
- * Assistant text is rendered as sanitized markdown (marked + DOMPurify, loaded with the first assistant message);
+ * Assistant text is rendered as markdown (marked's lexer into Lit templates, loaded with the first assistant message);
  * everything else an agent sends is shown as text. Workflow, page, presentation and artifact tools are labelled
  * apart, so focus on the stage is never mistaken for evidence. `render_*` calls show as tool parts until
  * `renderArtifact` renders them.

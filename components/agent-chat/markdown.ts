@@ -1,9 +1,13 @@
-// Streamed assistant markdown to sanitized HTML strings, block by block: finished blocks keep their HTML, only the
-// open last block is parsed again. Loaded with the first assistant message (it brings marked and DOMPurify).
-import DOMPurify from 'dompurify';
-import { Lexer, Marked, type Token, type Tokens } from 'marked';
+// Streamed assistant markdown to Lit templates, block by block: finished blocks keep their template, only the open
+// last block is lexed again. Loaded with the first assistant message (it brings marked's Lexer; nothing else of
+// marked, and no sanitizer: see markdown-templates.ts).
+import { nothing } from 'lit';
+import { Lexer, type MarkedOptions, type Token, type Tokens } from 'marked';
+import { block, type MarkdownContent, type TemplateContext } from './markdown-templates.js';
 
-/** The words the rendered HTML carries (code-block toolbar, image links). */
+export { imageSource, safeHref } from './markdown-templates.js';
+
+/** The words the rendered markdown carries (code-block toolbar, image links). */
 export interface MarkdownLabels {
   /** The code block's copy button. */
   readonly copyCode: string;
@@ -15,228 +19,45 @@ export interface MarkdownLabels {
   readonly remoteImages?: boolean;
 }
 
-/** Inline image types an agent's markdown image may show (an `<img>` never runs what it loads). */
-const INLINE_IMAGE = /^data:image\/(?:png|jpeg|gif|webp|avif);base64,[a-z0-9+/=\s]*$/i;
-
-/** The `src` an agent's markdown image may load: inline image bytes, or http(s) when the host allowed it. */
-export function imageSource(value: string, remote: boolean): string | null {
-  if (INLINE_IMAGE.test(value)) return value;
-  if (!remote) return null;
-  const href = safeHref(value);
-  return href && !href.startsWith('mailto:') ? href : null;
-}
-
-/** Marks the images this engine's own renderer made, so raw `<img>` markup from an agent is dropped. */
-const IMAGE_MARK = 'data-agui-image';
-
-function randomMark(): string {
-  const bytes = new Uint8Array(12);
-  crypto.getRandomValues(bytes);
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
 /** One rendered block: `key` stays the same while the block is open and after it is finished. */
 export interface MarkdownBlock {
   readonly key: number;
-  readonly html: string;
+  readonly content: MarkdownContent;
 }
 
-/**
- * Tags marked's output may contain (agent HTML never gets here: it is shown as text); anything else is dropped,
- * keeping its text.
- */
-const ALLOWED_TAGS = [
-  'a',
-  'blockquote',
-  'br',
-  'code',
-  'del',
-  'div',
-  'em',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'hr',
-  'li',
-  'ol',
-  'p',
-  'pre',
-  'strong',
-  'table',
-  'tbody',
-  'td',
-  'th',
-  'thead',
-  'tr',
-  'ul',
-];
+type Links = Record<string, { href: string; title?: string | null }>;
 
-const ALLOWED_ATTR = ['href', 'title', 'align', 'start', 'class', 'src', 'alt'];
-
-/** Classes the rendered markdown may carry: a code block's language, and the scroll wrapper of a table. */
-const ALLOWED_CLASS = /^(?:language-[\w+#.-]{1,40}|table-scroll)$/;
-
-const LINK_PROTOCOLS = new Set(['http:', 'https:', 'mailto:']);
-
-/** An absolute http, https or mailto URL as the browser would read it, or null. */
-export function safeHref(value: string): string | null {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    return null;
-  }
-  return LINK_PROTOCOLS.has(url.protocol) ? url.href : null;
-}
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
-}
-
-/** A raw HTML block as a paragraph of its text, line breaks kept. */
-function rawHtmlBlock(text: string): string {
-  return `<p>${escapeHtml(text.replace(/\n+$/, '')).replace(/\n/g, '<br>')}</p>`;
-}
-
-type Sanitize = (html: string) => string;
-
-/** A private DOMPurify instance, so its hooks never touch a host page's own DOMPurify. */
-function createSanitizer(mark: string, remote: boolean): Sanitize {
-  const purify = DOMPurify(window);
-  purify.setConfig({
-    ALLOWED_TAGS: [...ALLOWED_TAGS, 'img'],
-    ALLOWED_ATTR,
-    ALLOW_DATA_ATTR: false,
-    ALLOW_ARIA_ATTR: false,
-    ALLOW_UNKNOWN_PROTOCOLS: false,
-    KEEP_CONTENT: true,
-  });
-  purify.addHook('uponSanitizeElement', (node) => {
-    // Only the renderer's own markdown images pass; an agent's raw <img> markup never renders.
-    if (node.nodeName === 'IMG' && (node as Element).getAttribute(IMAGE_MARK) !== mark) {
-      node.parentNode?.removeChild(node);
-    }
-  });
-  purify.addHook('uponSanitizeAttribute', (node, data) => {
-    if (data.attrName === 'src') {
-      if (node.nodeName !== 'IMG' || imageSource(data.attrValue, remote) !== data.attrValue) {
-        data.keepAttr = false;
-      }
-    } else if (data.attrName === 'href') {
-      const href = safeHref(data.attrValue);
-      if (href === null) data.keepAttr = false;
-      else data.attrValue = href;
-    } else if (data.attrName === 'class' && !ALLOWED_CLASS.test(data.attrValue.trim())) {
-      data.keepAttr = false;
-    }
-  });
-  purify.addHook('afterSanitizeAttributes', (node) => {
-    if (node.nodeName === 'A' && node.hasAttribute('href')) {
-      node.setAttribute('target', '_blank');
-      node.setAttribute('rel', 'noopener noreferrer');
-    }
-  });
-  return (html) => purify.sanitize(html);
-}
-
-/** A block of marked output with no markup beyond its own bare `<p>` or `<hN>` wrapper. */
-const PLAIN_BLOCK = /^<(p|h[1-6])>[^<>]*<\/\1>\s*$/;
-
-/** Turns block tokens into sanitized HTML strings. */
+/** Turns block tokens into Lit templates. */
 export class MarkdownEngine {
-  private readonly marked: Marked;
-  private readonly sanitize: Sanitize;
-  private readonly labels: MarkdownLabels;
+  private readonly context: TemplateContext;
 
   constructor(labels: MarkdownLabels) {
-    this.labels = labels;
-    const mark = randomMark();
-    const remote = labels.remoteImages === true;
-    this.sanitize = createSanitizer(mark, remote);
-    this.marked = new Marked({ gfm: true, breaks: false, async: false });
-    this.marked.use({
-      renderer: {
-        // Inline images show; an agent's image URL is a request nobody asked for (and a known way to leak data), so
-        // it is a link unless the host allowed remote images.
-        image: ({ href, text }: Tokens.Image) => {
-          const src = imageSource(href, remote);
-          return src
-            ? `<img ${IMAGE_MARK}="${mark}" src="${escapeHtml(src)}" alt="${escapeHtml(text)}">`
-            : `<a href="${escapeHtml(href)}">${escapeHtml(labels.image.replace('{alt}', text || href))}</a>`;
-        },
-        checkbox: ({ checked }: Tokens.Checkbox) => (checked ? '☑ ' : '☐ '),
-        // Raw HTML in agent markdown is shown as the text the agent wrote, never parsed: DOMPurify then only sees
-        // markup marked made, so a strict page's CSP never reports the agent's handler attributes.
-        html: ({ text, block }: Tokens.HTML | Tokens.Tag) =>
-          block ? rawHtmlBlock(text) : escapeHtml(text),
-        // Text inside an inline <pre> or <script> is marked "escaped" by the lexer (it expects the tags to stay
-        // HTML); since they are shown as text, so is it. Other text keeps marked's own escaping.
-        text: (token: Tokens.Text | Tokens.Escape) =>
-          'escaped' in token && token.escaped && !('tokens' in token && token.tokens)
-            ? escapeHtml(token.text)
-            : false,
-        table(this: { parser: { parse(tokens: Token[]): string } }, token: Tokens.Table) {
-          return `<div class="table-scroll">${tableHtml(token, this.parser)}</div>`;
-        },
-      },
-    });
+    this.context = {
+      copyCode: labels.copyCode,
+      code: labels.code,
+      image: labels.image,
+      remoteImages: labels.remoteImages === true,
+    };
   }
 
   /** The block tokens of a markdown source; `links` are reference definitions seen in earlier blocks. */
-  lex(source: string, links: Readonly<Record<string, { href: string; title?: string | null }>>) {
-    const lexer = new Lexer(this.marked.defaults);
+  lex(source: string, links: Readonly<Links>): Token[] {
+    // A fresh options object each time: the Lexer keeps its tokenizer on it.
+    const options: MarkedOptions = { gfm: true, breaks: false, pedantic: false, async: false };
+    const lexer = new Lexer(options);
     Object.assign(lexer.tokens.links, links);
     return lexer.lex(source);
   }
 
-  /**
-   * One block token as HTML. Code blocks are built here from escaped text; everything else is marked's output
-   * through DOMPurify, the open block too — unless the output is provably plain (see PLAIN_BLOCK): agent text
-   * never reaches the DOM unsanitized.
-   */
-  render(token: Token): string {
-    if (token.type === 'space' || token.type === 'def') return '';
-    if (token.type === 'code') return this.codeBlock(token as Tokens.Code);
-    const html = this.marked.parser([token]);
-    // Checked on the output, not the source: one bare paragraph or heading around text with no `<` or `>` holds
-    // no element, attribute or URL for DOMPurify to remove, so it is already safe as it is.
-    if (PLAIN_BLOCK.test(html)) return html;
-    return this.sanitize(html);
-  }
-
-  private codeBlock(token: Tokens.Code): string {
-    const language = (token.lang ?? '').trim().split(/\s/)[0]?.slice(0, 40) ?? '';
-    const label = escapeHtml(language || this.labels.code);
-    return (
-      `<div class="code-block"><div class="code-toolbar"><span class="code-language">${label}</span>` +
-      `<button type="button" class="code-copy" data-copy-code>${escapeHtml(this.labels.copyCode)}</button></div>` +
-      `<pre><code>${escapeHtml(token.text)}</code></pre></div>`
-    );
+  /** One block token as a template (nothing for spacing and link definitions). */
+  render(token: Token): MarkdownContent {
+    return block(token, this.context);
   }
 }
 
-/** A GFM table (the default renderer, inlined so the table can sit in a scroll wrapper). */
-function tableHtml(token: Tokens.Table, parser: { parse(tokens: Token[]): string }): string {
-  const inline = (cell: Tokens.TableCell) =>
-    (parser as unknown as { parseInline(tokens: Token[]): string }).parseInline(cell.tokens);
-  const cell = (item: Tokens.TableCell, tag: 'th' | 'td') =>
-    `<${tag}${item.align ? ` align="${item.align}"` : ''}>${inline(item)}</${tag}>`;
-  const head = `<tr>${token.header.map((item) => cell(item, 'th')).join('')}</tr>`;
-  const rows = token.rows
-    .map((row) => `<tr>${row.map((item) => cell(item, 'td')).join('')}</tr>`)
-    .join('');
-  return `<table><thead>${head}</thead>${rows ? `<tbody>${rows}</tbody>` : ''}</table>`;
+/** What makes a finished block the same as the open block rendered last: its type and its text. */
+function blockSource(token: Token): string {
+  return `${token.type}\u0000${token.raw.trimEnd()}`;
 }
 
 function normalizeNewlines(text: string): string {
@@ -245,19 +66,20 @@ function normalizeNewlines(text: string): string {
 
 /**
  * The markdown of one streaming text part. Each update lexes only the text after the last finished block: every
- * block followed by another is finished (its HTML is cached), the last one stays open until the text is complete.
+ * block followed by another is finished (its template is kept), the last one stays open until the text is complete.
  */
 export class IncrementalMarkdown {
   private readonly engine: MarkdownEngine;
   private source = '';
   private complete = false;
-  /** Where the open block starts in `source`. */
+  /** Where the open block starts in `source`, and the finished text before it. */
   private stableEnd = 0;
+  private stablePrefix = '';
   private readonly finished: MarkdownBlock[] = [];
-  private links: Record<string, { href: string; title?: string | null }> = {};
+  private links: Links = {};
   private blocks: readonly MarkdownBlock[] = [];
-  /** The open block as last rendered: a finished block with the same source reuses its sanitized HTML. */
-  private lastOpen: { readonly source: string; readonly html: string } | null = null;
+  /** The open block as last rendered: a finished block with the same source reuses its template. */
+  private lastOpen: { readonly source: string; readonly content: MarkdownContent } | null = null;
 
   constructor(engine: MarkdownEngine) {
     this.engine = engine;
@@ -267,7 +89,8 @@ export class IncrementalMarkdown {
   update(text: string, complete: boolean): readonly MarkdownBlock[] {
     const source = normalizeNewlines(text);
     if (source === this.source && complete === this.complete) return this.blocks;
-    if (!source.startsWith(this.source.slice(0, this.stableEnd))) this.restart();
+    // Comparing equal slices is a memory compare; `startsWith` on a streamed (concatenated) string is far slower.
+    if (source.slice(0, this.stableEnd) !== this.stablePrefix) this.restart();
     this.source = source;
     this.complete = complete;
     const tail = source.slice(this.stableEnd);
@@ -282,25 +105,29 @@ export class IncrementalMarkdown {
       const token = tokens[index] as Token;
       consumed += token.raw.length;
       this.collectLinks(token);
-      const source = `${token.type}\u0000${token.raw.trimEnd()}`;
-      const html =
-        this.lastOpen?.source === source ? this.lastOpen.html : this.engine.render(token);
-      if (html) this.finished.push({ key: this.finished.length, html });
+      const source = blockSource(token);
+      const content =
+        this.lastOpen?.source === source ? this.lastOpen.content : this.engine.render(token);
+      if (content !== nothing) this.finished.push({ key: this.finished.length, content });
     }
-    if (!complete) this.stableEnd += consumed;
+    if (!complete && consumed > 0) {
+      this.stableEnd += consumed;
+      this.stablePrefix = source.slice(0, this.stableEnd);
+    }
     const openTokens = tokens.slice(finishedCount).filter((token) => token.type !== 'space');
-    let open = '';
-    this.lastOpen = null;
-    for (const token of openTokens) {
-      const html = this.engine.render(token);
-      open += html;
-      if (openTokens.length === 1) {
-        this.lastOpen = { source: `${token.type}\u0000${token.raw.trimEnd()}`, html };
-      }
-    }
-    this.blocks = open
-      ? [...this.finished, { key: this.finished.length, html: open }]
-      : [...this.finished];
+    const open = openTokens.map((token) => this.engine.render(token));
+    this.lastOpen =
+      openTokens.length === 1
+        ? { source: blockSource(openTokens[0] as Token), content: open[0] as MarkdownContent }
+        : null;
+    this.blocks =
+      open.length > 0
+        ? [
+            ...this.finished,
+            // One open block is its template itself, so it stays the same DOM when it is finished.
+            { key: this.finished.length, content: open.length === 1 ? open[0] : open },
+          ]
+        : [...this.finished];
     if (complete) {
       // The whole text is rendered: start over if it ever changes again.
       this.restart();
@@ -316,6 +143,7 @@ export class IncrementalMarkdown {
 
   private restart(): void {
     this.stableEnd = 0;
+    this.stablePrefix = '';
     this.finished.length = 0;
     this.links = {};
     this.lastOpen = null;

@@ -1,8 +1,8 @@
-// ReplyText: the agent's text parts as sanitized markdown, one incremental renderer per part, loading marked and
-// DOMPurify with the first assistant message that has text.
+// ReplyText: the agent's text parts as markdown templates, one incremental renderer per part, loading marked's
+// Lexer with the first assistant message that has text.
 import { html } from 'lit';
+import { guard } from 'lit/directives/guard.js';
 import { repeat } from 'lit/directives/repeat.js';
-import { unsafeHTML } from 'lit/directives/unsafe-html.js';
 import type { ChatMessage } from '../../src/store/types.js';
 import type * as MarkdownNamespace from './markdown.js';
 import type { AgentChatStrings } from './strings.js';
@@ -77,7 +77,8 @@ export class ReplyText {
       ${repeat(
         blocks,
         (block) => block.key,
-        (block) => html`<div class="block">${unsafeHTML(block.html)}</div>`,
+        // A finished block keeps its template object: guard skips it without walking its parts again.
+        (block) => html`<div class="block">${guard([block.content], () => block.content)}</div>`,
       )}
     </div>`;
   }

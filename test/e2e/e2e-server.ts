@@ -30,7 +30,7 @@ export const STRICT_CSP = [
   "object-src 'none'",
   "base-uri 'none'",
   "require-trusted-types-for 'script'",
-  "trusted-types lit-html dompurify 'allow-duplicates'",
+  "trusted-types lit-html 'allow-duplicates'",
 ].join('; ');
 
 export interface E2eServer {

@@ -63,3 +63,8 @@ export async function until(predicate: () => boolean, ms = 3000): Promise<void> 
     await new Promise((resolve) => setTimeout(resolve, 5));
   }
 }
+
+/** An element's markup without comments (Lit's part markers), as a reader of the DOM sees its elements and text. */
+export function markupOf(element: Element | undefined): string | undefined {
+  return element?.innerHTML.replace(/<!--[\s\S]*?-->/g, '');
+}

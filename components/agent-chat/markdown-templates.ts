@@ -1,0 +1,314 @@
+// marked's tokens as Lit templates. Agent text reaches the DOM only through text and attribute bindings of fixed
+// templates, and every URL through safeHref/imageSource: nothing the agent writes is ever parsed as HTML, so no
+// sanitizer (and no Trusted Types policy of its own) is needed.
+import { html, nothing, type TemplateResult } from 'lit';
+import type { Token, Tokens } from 'marked';
+
+/** What a token renders to: a template, text, nothing, or a list of those. */
+export type MarkdownContent = TemplateResult | string | typeof nothing | readonly MarkdownContent[];
+
+/** The words and choices the rendered markdown carries. */
+export interface TemplateContext {
+  readonly copyCode: string;
+  readonly code: string;
+  readonly image: string;
+  readonly remoteImages: boolean;
+}
+
+const LINK_PROTOCOLS = new Set(['http:', 'https:', 'mailto:']);
+
+/** An absolute http, https or mailto URL as the browser would read it, or null. */
+export function safeHref(value: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return null;
+  }
+  return LINK_PROTOCOLS.has(url.protocol) ? url.href : null;
+}
+
+/** Inline image types an agent's markdown image may show (an `<img>` never runs what it loads). */
+const INLINE_IMAGE = /^data:image\/(?:png|jpeg|gif|webp|avif);base64,[a-z0-9+/=\s]*$/i;
+
+/** The `src` an agent's markdown image may load: inline image bytes, or http(s) when the host allowed it. */
+export function imageSource(value: string, remote: boolean): string | null {
+  if (INLINE_IMAGE.test(value)) return value;
+  if (!remote) return null;
+  const href = safeHref(value);
+  return href && !href.startsWith('mailto:') ? href : null;
+}
+
+/**
+ * Named character references an answer is likely to use. marked leaves references for the browser to decode;
+ * text bindings show them as written, so these are decoded here (any other name stays as the agent wrote it).
+ */
+const NAMED: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: '\u00a0',
+  copy: '©',
+  reg: '®',
+  trade: '™',
+  hellip: '…',
+  mdash: '—',
+  ndash: '–',
+  lsquo: '‘',
+  rsquo: '’',
+  ldquo: '“',
+  rdquo: '”',
+  laquo: '«',
+  raquo: '»',
+  middot: '·',
+  bull: '•',
+  deg: '°',
+  plusmn: '±',
+  times: '×',
+  divide: '÷',
+  micro: 'µ',
+  euro: '€',
+  pound: '£',
+  yen: '¥',
+  cent: '¢',
+  sect: '§',
+  para: '¶',
+  larr: '←',
+  rarr: '→',
+  uarr: '↑',
+  darr: '↓',
+  harr: '↔',
+  rArr: '⇒',
+  le: '≤',
+  ge: '≥',
+  ne: '≠',
+  asymp: '≈',
+  infin: '∞',
+  check: '✓',
+  shy: '\u00ad',
+  zwj: '\u200d',
+  zwnj: '\u200c',
+};
+
+const REFERENCE = /&(?:#(\d{1,7})|#[xX]([\da-fA-F]{1,6})|(\w+));/g;
+
+/** Text with its character references decoded, as the browser would show marked's HTML. */
+export function decodeReferences(text: string): string {
+  if (!text.includes('&')) return text;
+  return text.replace(REFERENCE, (reference, dec?: string, hex?: string, name?: string) => {
+    if (name !== undefined) return NAMED[name] ?? reference;
+    const code = dec === undefined ? Number.parseInt(hex ?? '', 16) : Number.parseInt(dec, 10);
+    return code === 0 || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff)
+      ? '\ufffd'
+      : String.fromCodePoint(code);
+  });
+}
+
+/** Lines of text with `<br>` between them. */
+function lines(text: string): MarkdownContent[] {
+  const out: MarkdownContent[] = [];
+  for (const [index, line] of text.split('\n').entries()) {
+    if (index > 0) out.push(html`<br />`);
+    out.push(line);
+  }
+  return out;
+}
+
+/** The plain text of inline tokens (an image's alt text). */
+function plainText(tokens: readonly Token[] | undefined, fallback: string): string {
+  if (!tokens) return decodeReferences(fallback);
+  return tokens
+    .map((token) => {
+      if ('tokens' in token && token.tokens) return plainText(token.tokens, '');
+      if (token.type === 'text' && !(token as Tokens.Text).escaped) {
+        return decodeReferences((token as Tokens.Text).text);
+      }
+      return 'text' in token && typeof token.text === 'string' ? token.text : '';
+    })
+    .join('');
+}
+
+/** A link: `target=_blank rel="noopener noreferrer"` at a safe URL; without an href (just its text) otherwise. */
+function link(href: string, title: string | null | undefined, content: MarkdownContent) {
+  const safe = safeHref(decodeReferences(href));
+  const titled = title ? decodeReferences(title) : nothing;
+  return safe === null
+    ? // An unsafe URL is dropped, the link's text stays where it was (not focusable: nowhere to go).
+      // eslint-disable-next-line lit-a11y/anchor-is-valid
+      html`<a title=${titled}>${content}</a>`
+    : html`<a href=${safe} title=${titled} target="_blank" rel="noopener noreferrer"
+        >${content}</a
+      >`;
+}
+
+/** An image: shown when its source may load (see imageSource), else a link to it. */
+function image(token: Tokens.Image, context: TemplateContext) {
+  const href = decodeReferences(token.href);
+  const alt = plainText(token.tokens, token.text);
+  const src = imageSource(href, context.remoteImages);
+  return src === null
+    ? link(token.href, null, context.image.replace('{alt}', alt || href))
+    : html`<img src=${src} alt=${alt} />`;
+}
+
+/** Inline tokens. Raw HTML tags and text marked kept raw (inside an inline `<pre>`) are shown as written. */
+function inline(tokens: readonly Token[] | undefined, context: TemplateContext) {
+  const out: MarkdownContent[] = [];
+  for (const token of tokens ?? []) out.push(inlineToken(token, context));
+  return out;
+}
+
+function inlineToken(token: Token, context: TemplateContext): MarkdownContent {
+  switch (token.type) {
+    case 'text': {
+      const text = token as Tokens.Text;
+      if (text.tokens) return inline(text.tokens, context);
+      return text.escaped ? text.text : decodeReferences(text.text);
+    }
+    case 'strong':
+      return html`<strong>${inline((token as Tokens.Strong).tokens, context)}</strong>`;
+    case 'em':
+      return html`<em>${inline((token as Tokens.Em).tokens, context)}</em>`;
+    case 'del':
+      return html`<del>${inline((token as Tokens.Del).tokens, context)}</del>`;
+    case 'codespan':
+      return html`<code>${(token as Tokens.Codespan).text}</code>`;
+    case 'br':
+      return html`<br />`;
+    case 'link': {
+      const item = token as Tokens.Link;
+      // An autolink's text is the URL as written: no references in it.
+      const content =
+        'autolink' in item && item.autolink ? item.text : inline(item.tokens, context);
+      return link(item.href, item.title, content);
+    }
+    case 'image':
+      return image(token as Tokens.Image, context);
+    case 'checkbox':
+      return (token as Tokens.Checkbox).checked ? '☑ ' : '☐ ';
+    case 'escape':
+    case 'html':
+      return (token as Tokens.Escape | Tokens.Tag).text;
+    default:
+      return 'text' in token && typeof token.text === 'string' ? token.text : nothing;
+  }
+}
+
+function heading(token: Tokens.Heading, context: TemplateContext) {
+  const content = inline(token.tokens, context);
+  switch (token.depth) {
+    case 1:
+      return html`<h1>${content}</h1>`;
+    case 2:
+      return html`<h2>${content}</h2>`;
+    case 3:
+      return html`<h3>${content}</h3>`;
+    case 4:
+      return html`<h4>${content}</h4>`;
+    case 5:
+      return html`<h5>${content}</h5>`;
+    default:
+      return html`<h6>${content}</h6>`;
+  }
+}
+
+/**
+ * A code block with its toolbar. The Copy button's name is its text, set through `.textContent`: no child part
+ * inside it for the chat's brief "Copied" swap to break (the lint rule cannot see a property-set name).
+ */
+/* eslint-disable lit-a11y/accessible-name */
+function codeBlock(token: Tokens.Code, context: TemplateContext) {
+  const language = (token.lang ?? '').trim().split(/\s/)[0]?.slice(0, 40) ?? '';
+  return html`<div class="code-block">
+    <div class="code-toolbar">
+      <span class="code-language">${language || context.code}</span>
+      <button
+        type="button"
+        class="code-copy"
+        data-copy-code
+        .textContent=${context.copyCode}
+      ></button>
+    </div>
+    <pre><code>${token.text}</code></pre>
+  </div>`;
+}
+/* eslint-enable lit-a11y/accessible-name */
+
+function cell(item: Tokens.TableCell, header: boolean, context: TemplateContext) {
+  const align = item.align ?? nothing;
+  const content = inline(item.tokens, context);
+  return header
+    ? html`<th align=${align}>${content}</th>`
+    : html`<td align=${align}>${content}</td>`;
+}
+
+/** A GFM table in its scroll wrapper. */
+function table(token: Tokens.Table, context: TemplateContext) {
+  const head = token.header.map((item) => cell(item, true, context));
+  const rows = token.rows.map(
+    (row) =>
+      html`<tr>
+        ${row.map((item) => cell(item, false, context))}
+      </tr>`,
+  );
+  return html`<div class="table-scroll">
+    <table>
+      <thead>
+        <tr>
+          ${head}
+        </tr>
+      </thead>
+      ${
+        rows.length > 0
+          ? html`<tbody>
+              ${rows}
+            </tbody>`
+          : nothing
+      }
+    </table>
+  </div>`;
+}
+
+function list(token: Tokens.List, context: TemplateContext) {
+  const items = token.items.map((item) => html`<li>${blocks(item.tokens, context)}</li>`);
+  // prettier-ignore
+  if (!token.ordered) return html`<ul>${items}</ul>`;
+  const start = token.start === '' || token.start === 1 ? nothing : token.start;
+  // prettier-ignore
+  return html`<ol start=${start}>${items}</ol>`;
+}
+
+/** Block tokens. A raw HTML block is a paragraph of the text the agent wrote, its line breaks kept. */
+function blocks(tokens: readonly Token[], context: TemplateContext): MarkdownContent[] {
+  return tokens.map((token) => block(token, context));
+}
+
+export function block(token: Token, context: TemplateContext): MarkdownContent {
+  switch (token.type) {
+    case 'paragraph':
+      return html`<p>${inline((token as Tokens.Paragraph).tokens, context)}</p>`;
+    case 'heading':
+      return heading(token as Tokens.Heading, context);
+    case 'code':
+      return codeBlock(token as Tokens.Code, context);
+    case 'table':
+      return table(token as Tokens.Table, context);
+    case 'list':
+      return list(token as Tokens.List, context);
+    case 'blockquote':
+      return html`<blockquote>${blocks((token as Tokens.Blockquote).tokens, context)}</blockquote>`;
+    case 'hr':
+      return html`<hr />`;
+    case 'html': {
+      const raw = token as Tokens.HTML;
+      return raw.block ? html`<p>${lines(raw.text.replace(/\n+$/, ''))}</p>` : raw.text;
+    }
+    case 'space':
+    case 'def':
+      return nothing;
+    default:
+      return inlineToken(token, context);
+  }
+}
