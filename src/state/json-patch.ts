@@ -28,6 +28,8 @@ const OPERATION_NAMES: readonly OperationName[] = [
   'copy',
   'test',
 ];
+// A set of the six names only: an inherited name such as "constructor" is never one of them.
+const OPERATIONS = new Set<unknown>(OPERATION_NAMES);
 const FORBIDDEN_SEGMENTS = new Set(['__proto__', 'constructor', 'prototype']);
 // RFC 6901: an array index is "0" or digits without a leading zero.
 const ARRAY_INDEX = /^(?:0|[1-9][0-9]*)$/;
@@ -105,9 +107,9 @@ function checkOperations(operations: unknown): Operation[] | string {
     if (typeof operation === 'string') {
       return `Patch operation ${index + 1} is not valid: ${operation}`;
     }
-    const forbidden = [...operation.segments, ...operation.fromSegments].find((segment) =>
-      FORBIDDEN_SEGMENTS.has(segment),
-    );
+    const forbidden =
+      operation.segments.find((segment) => FORBIDDEN_SEGMENTS.has(segment)) ??
+      operation.fromSegments.find((segment) => FORBIDDEN_SEGMENTS.has(segment));
     if (forbidden !== undefined) {
       return `Patch operation ${index + 1} (${describeOperation(operation)}) is not allowed: a path through "${forbidden}" could reach an object prototype`;
     }
@@ -123,8 +125,7 @@ function readOperation(raw: unknown): Operation | string {
   }
   const fields = raw as Record<string, unknown>;
   const op = fields.op;
-  // Only the six RFC names: never an inherited one such as "constructor".
-  if (!OPERATION_NAMES.some((name) => name === op)) {
+  if (!OPERATIONS.has(op)) {
     return `"op" must be one of ${OPERATION_NAMES.join(', ')}`;
   }
   const name = op as OperationName;
