@@ -52,7 +52,9 @@ export function applyStateDelta<T>(
     const checked = checkOperations(operations);
     if (typeof checked === 'string') return failure(checked);
     patched = document;
-    const copied = new Set<object>();
+    // What this patch copied (and may change in place); a lone operation other than move copies each container once.
+    const only = checked.length === 1 ? checked[0] : undefined;
+    const copied = only && only.op !== 'move' ? null : new Set<object>();
     for (let index = 0; index < checked.length; index += 1) {
       const operation = checked[index] as Operation;
       const outcome = applyOne(patched, operation, copied);
@@ -167,7 +169,7 @@ function holdsUndefined(value: unknown): boolean {
 function applyOne(
   document: unknown,
   operation: Operation,
-  copied: Set<object>,
+  copied: Set<object> | null,
 ): PatchResult<unknown> {
   const { op, segments, fromSegments } = operation;
   let source: unknown;
@@ -237,7 +239,7 @@ function mutate(
   document: unknown,
   operation: Operation,
   source: unknown,
-  copied: Set<object>,
+  copied: Set<object> | null,
 ): PatchResult<unknown> {
   const { op, segments } = operation;
   const last = segments[segments.length - 1] as string;
@@ -290,7 +292,7 @@ function cloneJson(value: unknown): unknown {
 function copyAlong(
   root: unknown,
   segments: readonly string[],
-  copied: Set<object>,
+  copied: Set<object> | null,
 ): [unknown, Container] {
   const top = copyOnce(root as Container, copied);
   let container = top;
@@ -307,11 +309,11 @@ function copyAlong(
   return [top, container];
 }
 
-function copyOnce(container: Container, copied: Set<object>): Container {
-  if (copied.has(container)) return container;
+function copyOnce(container: Container, copied: Set<object> | null): Container {
+  if (copied?.has(container)) return container;
   // Spread defines properties, so an own "__proto__" key stays a key instead of setting the prototype.
   const copy = Array.isArray(container) ? container.slice() : { ...container };
-  copied.add(copy);
+  copied?.add(copy);
   return copy;
 }
 
