@@ -22,24 +22,25 @@ function issueText(path: readonly PropertyKey[], message: string): string {
   return `${['services', ...path.map(String)].join('.')}: ${message}`;
 }
 
-function serviceProblem(service: unknown, index: number): string | null {
-  if (typeof service === 'object' && service !== null && validServices.has(service)) return null;
-  const result = ServiceSchema.safeParse(service);
-  if (!result.success) {
-    const issue = result.error.issues[0];
-    return issueText([index, ...(issue?.path ?? [])], issue?.message ?? 'Invalid service');
-  }
-  validServices.add(service as object);
-  return null;
+/** Null when `schema` accepts the value at `path`, else its first issue. */
+function problemOf(schema: ZodType, value: unknown, path: readonly PropertyKey[]): string | null {
+  const result = schema.safeParse(value);
+  if (result.success) return null;
+  const issue = result.error.issues[0];
+  return issueText([...path, ...(issue?.path ?? [])], issue?.message ?? 'Invalid service');
 }
 
 /** Every service in order, then its id against the earlier ones. */
 function listProblem(list: readonly unknown[]): string | null {
   const seen = new Set<string>();
   for (let index = 0; index < list.length; index += 1) {
-    const problem = serviceProblem(list[index], index);
-    if (problem !== null) return problem;
-    const id = (list[index] as { id: string }).id;
+    const service = list[index];
+    if (typeof service !== 'object' || service === null || !validServices.has(service)) {
+      const problem = problemOf(ServiceSchema, service, [index]);
+      if (problem !== null) return problem;
+      validServices.add(service as object);
+    }
+    const id = (service as { id: string }).id;
     if (seen.has(id)) return issueText([index, 'id'], `Duplicate service id "${id}"`);
     seen.add(id);
   }
@@ -49,28 +50,9 @@ function listProblem(list: readonly unknown[]): string | null {
 const FIELDS = Object.entries(ServiceSchema.shape) as [string, ZodType][];
 
 /**
- * A service changed from a valid one: only its changed fields, each by its schema in the object's field order (an
- * object schema checks its fields alone and ignores other keys, so this is what parsing it whole would report).
- */
-function changedFieldsProblem(
-  service: Readonly<Record<string, unknown>>,
-  before: Readonly<Record<string, unknown>>,
-  index: number,
-): string | null {
-  for (const [key, schema] of FIELDS) {
-    if (service[key] === before[key]) continue;
-    const result = schema.safeParse(service[key]);
-    if (!result.success) {
-      const issue = result.error.issues[0];
-      return issueText([index, key, ...(issue?.path ?? [])], issue?.message ?? 'Invalid value');
-    }
-  }
-  return null;
-}
-
-/**
- * Only the services that differ from an accepted list of the same length, when none changed its id (the ids stay
- * unique then); undefined when that does not hold and the whole list needs checking.
+ * Only the services that differ from an accepted list of the same length, and of those only the changed fields,
+ * each by its schema in field order (an object schema checks its fields alone, so parsing whole would report the
+ * same); undefined when a service changed its id or is not an object, and the whole list needs checking.
  */
 function changedProblem(
   list: readonly unknown[],
@@ -78,12 +60,16 @@ function changedProblem(
 ): string | null | undefined {
   let problem: string | null = null;
   for (let index = 0; index < list.length; index += 1) {
-    const service = list[index];
+    const service = list[index] as Record<string, unknown>;
     const before = base[index] as Record<string, unknown>;
     if (service === before) continue;
     if (typeof service !== 'object' || service === null || Array.isArray(service)) return undefined;
-    if ((service as { id?: unknown }).id !== before.id) return undefined;
-    problem ??= changedFieldsProblem(service as Record<string, unknown>, before, index);
+    if (service.id !== before.id) return undefined;
+    for (const [key, schema] of FIELDS) {
+      if (problem === null && service[key] !== before[key]) {
+        problem = problemOf(schema, service[key], [index, key]);
+      }
+    }
   }
   return problem;
 }
