@@ -366,12 +366,22 @@ function isPointer(value: unknown): value is string {
   return typeof value === 'string' && (value === '' || value.startsWith('/'));
 }
 
-function segmentsOf(pointer: string): string[] {
-  if (pointer === '') return [];
-  const segments = pointer.slice(1).split('/');
-  return pointer.includes('~')
-    ? segments.map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'))
-    : segments;
+/** Pointers already parsed: a stream of deltas names the same few paths again and again. */
+const parsedPointers = new Map<string, readonly string[]>();
+
+function segmentsOf(pointer: string): readonly string[] {
+  let segments = parsedPointers.get(pointer);
+  if (segments !== undefined) return segments;
+  segments = pointer === '' ? [] : pointer.slice(1).split('/');
+  if (pointer.includes('~')) {
+    segments = segments.map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'));
+  }
+  // Bounded: a few hundred short pointers.
+  if (pointer.length <= 200) {
+    if (parsedPointers.size >= 500) parsedPointers.clear();
+    parsedPointers.set(pointer, segments);
+  }
+  return segments;
 }
 
 function isProperPrefix(prefix: readonly string[], path: readonly string[]): boolean {
