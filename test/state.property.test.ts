@@ -169,6 +169,42 @@ const siblingMoveCase = fc.record({
   ),
 });
 
+// Lists of lists and records: moves and copies between them shift indices at two depths at once.
+const nestedPointer = fc
+  .tuple(fc.nat(4), fc.constantFrom('', '/0', '/1', '/2', '/-', '/a'))
+  .map(([at, rest]) => `/grid/${at}${rest}`);
+const nestedCase = fc.record({
+  document: fc.record({
+    grid: fc.array(fc.oneof(fc.array(leaf, { maxLength: 3 }), record), {
+      minLength: 1,
+      maxLength: 4,
+    }),
+  }),
+  operations: fc.array(
+    fc.oneof(
+      fc.record({
+        op: fc.constantFrom('move', 'copy'),
+        from: nestedPointer,
+        path: nestedPointer,
+      }),
+      fc.record({ op: fc.constantFrom('add', 'replace'), path: nestedPointer, value: json }),
+      fc.record({ op: fc.constant('remove'), path: nestedPointer }),
+    ),
+    { minLength: 1, maxLength: 4 },
+  ),
+});
+
+// A value somewhere in a state replaced: what is copied and what is shared.
+const replaceCase = state
+  .filter((document) => pointersOf(document).length > 1)
+  .chain((document) =>
+    fc.record({
+      document: fc.constant(document),
+      path: fc.constantFrom(...pointersOf(document).filter((pointer) => pointer !== '')),
+      value: json,
+    }),
+  );
+
 function deepFreeze<T>(value: T): T {
   if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
     Object.freeze(value);
@@ -315,6 +351,35 @@ describe('applyStateDelta properties', () => {
         checkAgainstReference(document, operations, prototypes),
       ),
       { numRuns: 200 },
+    );
+  });
+
+  it('moves and copies between nested lists like fast-json-patch', () => {
+    fc.assert(
+      fc.property(nestedCase, ({ document, operations }) =>
+        checkAgainstReference(document, operations, prototypes),
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('copies the containers on the way to a replaced value and shares every other one', () => {
+    fc.assert(
+      fc.property(replaceCase, ({ document, path, value }) => {
+        const frozen = deepFreeze(structuredClone(document));
+        const result = applyStateDelta<Json>(frozen, [{ op: 'replace', path, value }]);
+        expect(result.ok, describeResult(result)).to.equal(true);
+        const patched = (result as { value: Json }).value;
+        for (const pointer of pointersOf(frozen)) {
+          const before: unknown = getValueByPointer(frozen, pointer);
+          if (typeof before !== 'object' || before === null) continue;
+          if (pointer === path || pointer.startsWith(`${path}/`)) continue;
+          const after: unknown = getValueByPointer(patched, pointer);
+          if (path.startsWith(`${pointer}/`)) expect(after, pointer).not.to.equal(before);
+          else expect(after, pointer).to.equal(before);
+        }
+      }),
+      { numRuns: 300 },
     );
   });
 

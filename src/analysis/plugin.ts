@@ -102,7 +102,7 @@ export function createAnalysisPlugin(): RunStorePlugin<AnalysisView> {
   return {
     id: ANALYSIS_PLUGIN_ID,
     stateKey: SERVICES_KEY,
-    loadValidator: () => import('./schema.js').then((module) => module.validateServices),
+    loadValidator: () => import('./schema.js').then((module) => module.createServicesValidator()),
     initialView: INITIAL_ANALYSIS_VIEW,
     reconcileView: reconcileAnalysisView,
     tools: [selectServiceTool, setFilterTool],

@@ -1,6 +1,4 @@
 /** Applies untrusted RFC 6902 JSON Patch operations to any state: validated, atomic, copying only along the patched paths. */
-import { applyOperation, JsonPatchError, unescapePathComponent, validator } from 'fast-json-patch';
-import type { Operation } from 'fast-json-patch';
 import type { ZodType } from 'zod/v4';
 
 /** The outcome of a delta: the patched value, or a reason a person can read. Nothing is thrown. */
@@ -10,10 +8,17 @@ export type PatchResult<T> = { ok: true; value: T } | { ok: false; error: string
 export type StateValidator = (candidate: unknown, previous: unknown) => string | null;
 
 type Container = unknown[] | Record<string, unknown>;
-type PatchOperation = Exclude<Operation, { op: '_get' }>;
-type OperationName = PatchOperation['op'];
-type OperationSnapshot = { op: OperationName; path: unknown; from?: unknown; value?: unknown };
-type Located = { found: true; value: unknown } | { found: false };
+type OperationName = 'add' | 'remove' | 'replace' | 'move' | 'copy' | 'test';
+
+/** One operation, its fields read once (a getter cannot show the checks one path and the patcher another). */
+interface Operation {
+  readonly op: OperationName;
+  readonly path: string;
+  readonly segments: readonly string[];
+  readonly from: string;
+  readonly fromSegments: readonly string[];
+  readonly value: unknown;
+}
 
 const OPERATION_NAMES: readonly OperationName[] = [
   'add',
@@ -23,10 +28,14 @@ const OPERATION_NAMES: readonly OperationName[] = [
   'copy',
   'test',
 ];
+// A set of the six names only: an inherited name such as "constructor" is never one of them.
+const OPERATIONS = new Set<unknown>(OPERATION_NAMES);
 const FORBIDDEN_SEGMENTS = new Set(['__proto__', 'constructor', 'prototype']);
 // RFC 6901: an array index is "0" or digits without a leading zero.
 const ARRAY_INDEX = /^(?:0|[1-9][0-9]*)$/;
 const SHOWN_POINTER_LENGTH = 120;
+/** What a pointer that resolves to nothing resolves to. */
+const MISSING = Symbol('missing');
 
 /**
  * Applies `operations` to `document` whole or not at all. The document is never mutated: containers along each
@@ -43,8 +52,11 @@ export function applyStateDelta<T>(
     const checked = checkOperations(operations);
     if (typeof checked === 'string') return failure(checked);
     patched = document;
-    const copied = new Set<object>();
-    for (const [index, operation] of checked.entries()) {
+    // What this patch copied (and may change in place); a lone operation other than move copies each container once.
+    const only = checked.length === 1 ? checked[0] : undefined;
+    const copied = only && only.op !== 'move' ? null : new Set<object>();
+    for (let index = 0; index < checked.length; index += 1) {
+      const operation = checked[index] as Operation;
       const outcome = applyOne(patched, operation, copied);
       if (!outcome.ok) {
         return failure(
@@ -86,277 +98,297 @@ function failure(error: string): { ok: false; error: string } {
   return { ok: false, error };
 }
 
-/** Checks the shape of every operation before anything is applied, and snapshots each one into a plain object. */
-function checkOperations(operations: unknown): PatchOperation[] | string {
+/** Checks the shape of every operation before anything is applied. */
+function checkOperations(operations: unknown): Operation[] | string {
   if (!Array.isArray(operations)) {
     return `A patch must be an array of operations, not ${describeType(operations)}.`;
   }
-  const checked: PatchOperation[] = [];
+  const checked: Operation[] = [];
   for (let index = 0; index < operations.length; index++) {
-    const operation = snapshotOperation(operations[index]);
-    const problem = typeof operation === 'string' ? operation : shapeProblem(operation, index);
-    if (problem !== null) return `Patch operation ${index + 1} is not valid: ${problem}`;
-    // The shape is checked now, so the snapshot is one of the six RFC operations.
-    const valid = operation as unknown as PatchOperation;
-    const forbidden = forbiddenSegment(valid);
-    if (forbidden !== undefined) {
-      return `Patch operation ${index + 1} (${describeOperation(valid)}) is not allowed: a path through "${forbidden}" could reach an object prototype`;
+    const operation = readOperation(operations[index]);
+    if (typeof operation === 'string') {
+      return `Patch operation ${index + 1} is not valid: ${operation}`;
     }
-    checked.push(valid);
+    const forbidden =
+      operation.segments.find((segment) => FORBIDDEN_SEGMENTS.has(segment)) ??
+      operation.fromSegments.find((segment) => FORBIDDEN_SEGMENTS.has(segment));
+    if (forbidden !== undefined) {
+      return `Patch operation ${index + 1} (${describeOperation(operation)}) is not allowed: a path through "${forbidden}" could reach an object prototype`;
+    }
+    checked.push(operation);
   }
   return checked;
 }
 
-/** Reads each field once, so a getter cannot show the checks one path and the patcher another. */
-function snapshotOperation(raw: unknown): OperationSnapshot | string {
+/** One operation or what is wrong with its shape, checked in RFC order: op, path, from, value. */
+function readOperation(raw: unknown): Operation | string {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
     return `expected an object with "op" and "path", got ${describeType(raw)}`;
   }
   const fields = raw as Record<string, unknown>;
   const op = fields.op;
-  if (!isOperationName(op)) {
-    // fast-json-patch accepts any key of its own operation table, including "_get" and inherited "constructor".
+  if (!OPERATIONS.has(op)) {
     return `"op" must be one of ${OPERATION_NAMES.join(', ')}`;
   }
-  const snapshot: OperationSnapshot = { op, path: fields.path };
-  if (op === 'move' || op === 'copy') snapshot.from = fields.from;
-  if (op === 'add' || op === 'replace' || op === 'test') snapshot.value = fields.value;
-  return snapshot;
+  const name = op as OperationName;
+  const path = fields.path;
+  if (!isPointer(path)) return '"path" must be a string that is "" or starts with "/"';
+  let from = '';
+  if (name === 'move' || name === 'copy') {
+    const given = fields.from;
+    if (typeof given !== 'string') return '"from" must be a string (move and copy need it)';
+    if (!isPointer(given)) return '"from" must be "" or start with "/"';
+    from = given;
+  }
+  let value: unknown;
+  if (name === 'add' || name === 'replace' || name === 'test') {
+    value = fields.value;
+    if (value === undefined) return '"value" is missing (add, replace and test need it)';
+    try {
+      if (holdsUndefined(value)) return '"value" contains undefined, which JSON cannot hold';
+    } catch (error) {
+      // A cyclic value overflows the stack here, before it can reach the state.
+      return `it could not be checked (${describeError(error)})`;
+    }
+  }
+  const fromSegments = name === 'move' || name === 'copy' ? segmentsOf(from) : [];
+  return { op: name, path, segments: segmentsOf(path), from, fromSegments, value };
 }
 
-function shapeProblem(operation: OperationSnapshot, index: number): string | null {
-  try {
-    // fast-json-patch's validator takes any value and throws a named error for what it rejects.
-    validator(operation as unknown as Operation, index);
-  } catch (error) {
-    return error instanceof JsonPatchError
-      ? shapeReason(error)
-      : `it could not be checked (${describeError(error)})`;
+function holdsUndefined(value: unknown): boolean {
+  if (value === undefined) return true;
+  if (typeof value !== 'object' || value === null) return false;
+  const items = Array.isArray(value) ? value : Object.values(value);
+  for (let index = 0; index < items.length; index += 1) {
+    if (holdsUndefined(items[index])) return true;
   }
-  // fast-json-patch checks only that `from` is a string; a pointer without a leading "/" reads odd keys.
-  if ((operation.op === 'move' || operation.op === 'copy') && !isPointer(operation.from)) {
-    return '"from" must be "" or start with "/"';
-  }
-  return null;
+  return false;
 }
 
-function shapeReason(error: JsonPatchError): string {
-  switch (error.name) {
-    case 'OPERATION_PATH_INVALID':
-      return '"path" must be a string that is "" or starts with "/"';
-    case 'OPERATION_FROM_REQUIRED':
-      return '"from" must be a string (move and copy need it)';
-    case 'OPERATION_VALUE_REQUIRED':
-      return '"value" is missing (add, replace and test need it)';
-    case 'OPERATION_VALUE_CANNOT_CONTAIN_UNDEFINED':
-      return '"value" contains undefined, which JSON cannot hold';
-    default:
-      return error.name;
-  }
-}
-
-function forbiddenSegment(operation: PatchOperation): string | undefined {
-  const pointers =
-    operation.op === 'move' || operation.op === 'copy'
-      ? [operation.path, operation.from]
-      : [operation.path];
-  for (const pointer of pointers) {
-    const found = segmentsOf(pointer).find((segment) => FORBIDDEN_SEGMENTS.has(segment));
-    if (found !== undefined) return found;
-  }
-  return undefined;
-}
-
-/** Applies one checked operation on a copy of the containers it will change. */
+/** Applies one checked operation to copies of the containers it changes. */
 function applyOne(
   document: unknown,
-  operation: PatchOperation,
-  copied: Set<object>,
-): PatchResult<unknown> {
-  const problem = targetProblem(document, operation);
-  if (problem !== null) return failure(problem);
-
-  const path = segmentsOf(operation.path);
-  let working = document;
-  if (path.length > 0 && operation.op !== 'test') {
-    if (operation.op === 'move') {
-      const from = segmentsOf(operation.from);
-      working = copyAlong(working, from.slice(0, -1), copied);
-      const target = pathAfterRemoval(working, from, path);
-      if (target === undefined) {
-        return failure('the path does not exist once the value is removed from "from"');
-      }
-      working = copyAlong(working, target.slice(0, -1), copied);
-    } else {
-      working = copyAlong(working, path.slice(0, -1), copied);
-    }
-  }
-
-  try {
-    // Validation stays on; only the `from` check of move/copy is ours, because fast-json-patch deep-clones the
-    // whole document for every move and copy (and accepts inherited names and array "length").
-    const result = applyOperation(working, operation, validateWithoutCloning, true, true);
-    return { ok: true, value: result.newDocument };
-  } catch (error) {
-    return failure(error instanceof JsonPatchError ? applyReason(error) : describeError(error));
-  }
-}
-
-function validateWithoutCloning(
   operation: Operation,
-  index: number,
-  document: unknown,
-  existingPathFragment: string,
-): void {
-  if (operation.op === 'move' || operation.op === 'copy') validator(operation, index);
-  else validator(operation, index, document, existingPathFragment);
-}
-
-function applyReason(error: JsonPatchError): string {
-  switch (error.name) {
-    case 'TEST_OPERATION_FAILED':
-      return 'the value at the path is not the one the test expects';
-    case 'OPERATION_PATH_UNRESOLVABLE':
-    case 'OPERATION_PATH_CANNOT_ADD':
-      return 'the path does not exist';
-    case 'OPERATION_FROM_UNRESOLVABLE':
-      return '"from" does not exist';
-    case 'OPERATION_PATH_ILLEGAL_ARRAY_INDEX':
-      return 'an array index must be a non-negative integer';
-    case 'OPERATION_VALUE_OUT_OF_BOUNDS':
-      return 'the array index is past the end of the array';
-    default:
-      return error.name;
-  }
-}
-
-/** RFC 6901/6902 checks on the current document, stricter than fast-json-patch where it is lax. */
-function targetProblem(document: unknown, operation: PatchOperation): string | null {
-  const path = segmentsOf(operation.path);
-  if (operation.op === 'move' || operation.op === 'copy') {
-    const from = segmentsOf(operation.from);
-    if (!locate(document, from).found) return '"from" does not exist';
-    if (operation.op === 'move' && isProperPrefix(from, path)) {
-      return 'a value cannot be moved into itself';
+  copied: Set<object> | null,
+): PatchResult<unknown> {
+  const { op, segments, fromSegments } = operation;
+  let source: unknown;
+  if (op === 'move' || op === 'copy') {
+    source = resolve(document, fromSegments, fromSegments.length);
+    if (source === MISSING) return failure('"from" does not exist');
+    if (op === 'move' && isProperPrefix(fromSegments, segments)) {
+      return failure('a value cannot be moved into itself');
     }
   }
-  if (path.length === 0) return null;
+  if (segments.length === 0) return applyToRoot(document, operation, source);
+  const last = segments[segments.length - 1] as string;
+  const parent = resolve(document, segments, segments.length - 1);
+  if (op === 'remove' || op === 'replace' || op === 'test') {
+    if (parent === MISSING || !isContainer(parent) || !has(parent, last)) {
+      return failure('path does not exist');
+    }
+    if (op === 'test') {
+      return isEqual(child(parent, last), operation.value)
+        ? { ok: true, value: document }
+        : failure('the value at the path is not the one the test expects');
+    }
+  } else {
+    if (parent === MISSING) return failure('the parent of the path does not exist');
+    if (!isContainer(parent)) return failure('the parent of the path is not an object or array');
+    if (
+      Array.isArray(parent) &&
+      last !== '-' &&
+      !(ARRAY_INDEX.test(last) && Number(last) <= parent.length)
+    ) {
+      return failure(
+        `"${shorten(last)}" is not a valid array index (use 0 to ${parent.length}, or "-" to append)`,
+      );
+    }
+  }
+  try {
+    return mutate(document, operation, source, copied);
+  } catch (error) {
+    return failure(describeError(error));
+  }
+}
 
-  const parent = locate(document, path.slice(0, -1));
-  if (operation.op === 'remove' || operation.op === 'replace' || operation.op === 'test') {
-    return parent.found &&
-      isContainer(parent.value) &&
-      lookup(parent.value, path[path.length - 1]) !== undefined
-      ? null
-      : 'path does not exist';
+/** An operation on path "": the value becomes the whole state (a remove leaves null, as fast-json-patch does). */
+function applyToRoot(
+  document: unknown,
+  operation: Operation,
+  source: unknown,
+): PatchResult<unknown> {
+  switch (operation.op) {
+    case 'add':
+    case 'replace':
+      return { ok: true, value: operation.value };
+    case 'move':
+    case 'copy':
+      return { ok: true, value: source };
+    case 'remove':
+      return { ok: true, value: null };
+    case 'test':
+      return isEqual(document, operation.value)
+        ? { ok: true, value: document }
+        : failure('the value at the path is not the one the test expects');
   }
-  if (!parent.found) return 'the parent of the path does not exist';
-  if (!isContainer(parent.value)) return 'the parent of the path is not an object or array';
-  const last = path[path.length - 1];
-  if (
-    Array.isArray(parent.value) &&
-    last !== '-' &&
-    !(ARRAY_INDEX.test(last) && Number(last) <= parent.value.length)
-  ) {
-    return `"${shorten(last)}" is not a valid array index (use 0 to ${parent.value.length}, or "-" to append)`;
+}
+
+/** The change itself, once the checks passed: on containers copied along the path. */
+function mutate(
+  document: unknown,
+  operation: Operation,
+  source: unknown,
+  copied: Set<object> | null,
+): PatchResult<unknown> {
+  const { op, segments } = operation;
+  const last = segments[segments.length - 1] as string;
+  if (op === 'move') {
+    // RFC 6902: remove, then add at `path` as it reads once the value is gone (later array items shift).
+    const [root, from] = copyAlong(document, operation.fromSegments, copied);
+    remove(from, operation.fromSegments[operation.fromSegments.length - 1] as string);
+    const target = resolve(root, segments, segments.length - 1);
+    if (target === MISSING || !isContainer(target)) {
+      return failure('the path does not exist once the value is removed from "from"');
+    }
+    const [moved, parent] = copyAlong(root, segments, copied);
+    insert(parent, last, source);
+    return { ok: true, value: moved };
   }
-  return null;
+  const [root, parent] = copyAlong(document, segments, copied);
+  if (op === 'remove') remove(parent, last);
+  else if (op === 'replace') {
+    if (Array.isArray(parent)) parent[Number(last)] = operation.value;
+    else parent[last] = operation.value;
+  } else {
+    // A copy is by value, so later operations on it leave the source alone.
+    insert(parent, last, op === 'copy' ? cloneJson(source) : operation.value);
+  }
+  return { ok: true, value: root };
+}
+
+/** Adds at `key` as fast-json-patch does: "-" appends, digits insert (past the end: at the end), else a member. */
+function insert(parent: Container, key: string, value: unknown): void {
+  if (!Array.isArray(parent)) parent[key] = value;
+  else if (key === '-') parent.push(value);
+  else if (/^[0-9]*$/.test(key)) parent.splice(Number(key), 0, value);
+  else (parent as unknown as Record<string, unknown>)[key] = value;
+}
+
+function remove(parent: Container, key: string): void {
+  if (Array.isArray(parent)) parent.splice(Number(key), 1);
+  else delete parent[key];
+}
+
+function cloneJson(value: unknown): unknown {
+  if (value === undefined) return null;
+  return typeof value === 'object' ? (JSON.parse(JSON.stringify(value)) as unknown) : value;
 }
 
 /**
- * Where `path` points once `from` is removed (fast-json-patch's move is remove-then-add): removing item i of an
- * array shifts the items after it, so a path through item j > i of that array then reaches what is now item j + 1.
+ * Shallow-copies the root and every container on the way to the parent of `segments`' target, each at most once
+ * per patch; returns the new root and that parent (its copy). The way there was checked to exist.
  */
-function pathAfterRemoval(document: unknown, from: string[], path: string[]): string[] | undefined {
-  const depth = from.length - 1;
-  if (
-    depth < 0 ||
-    path.length <= depth + 1 ||
-    !from.slice(0, depth).every((segment, i) => segment === path[i])
-  ) {
-    return path;
-  }
-  const parent = locate(document, from.slice(0, depth));
-  if (!parent.found || !Array.isArray(parent.value) || !ARRAY_INDEX.test(path[depth])) return path;
-  const removed = Number(from[depth]);
-  const through = Number(path[depth]);
-  if (through <= removed) return path;
-  const shifted = [...path.slice(0, depth), String(through + 1), ...path.slice(depth + 1)];
-  const parentOfTarget = locate(document, shifted.slice(0, -1));
-  return parentOfTarget.found && isContainer(parentOfTarget.value) ? shifted : undefined;
-}
-
-/** Shallow-copies the root and every container along `segments`, each at most once per patch. */
-function copyAlong(root: unknown, segments: readonly string[], copied: Set<object>): unknown {
-  if (!isContainer(root)) return root;
-  const top = copyOnce(root, copied);
+function copyAlong(
+  root: unknown,
+  segments: readonly string[],
+  copied: Set<object> | null,
+): [unknown, Container] {
+  const top = copyOnce(root as Container, copied);
   let container = top;
-  for (const segment of segments) {
-    const child = lookup(container, segment);
-    if (child === undefined || !isContainer(child.value)) break;
-    const copy = copyOnce(child.value, copied);
-    if (Array.isArray(container)) container[child.key as number] = copy;
-    else container[child.key as string] = copy;
+  for (let index = 0; index < segments.length - 1; index += 1) {
+    const key = segments[index] as string;
+    const original = child(container, key) as Container;
+    const copy = copyOnce(original, copied);
+    if (copy !== original) {
+      if (Array.isArray(container)) container[Number(key)] = copy;
+      else container[key] = copy;
+    }
     container = copy;
   }
-  return top;
+  return [top, container];
 }
 
-function copyOnce(container: Container, copied: Set<object>): Container {
-  if (copied.has(container)) return container;
+function copyOnce(container: Container, copied: Set<object> | null): Container {
+  if (copied?.has(container)) return container;
   // Spread defines properties, so an own "__proto__" key stays a key instead of setting the prototype.
   const copy = Array.isArray(container) ? container.slice() : { ...container };
-  copied.add(copy);
+  copied?.add(copy);
   return copy;
 }
 
-function locate(root: unknown, segments: readonly string[]): Located {
+/** The value at the first `depth` segments, or MISSING: own members and canonical in-range indices only. */
+function resolve(root: unknown, segments: readonly string[], depth: number): unknown {
   let current = root;
-  for (const segment of segments) {
-    if (!isContainer(current)) return { found: false };
-    const child = lookup(current, segment);
-    if (child === undefined) return { found: false };
-    current = child.value;
+  for (let index = 0; index < depth; index += 1) {
+    const key = segments[index] as string;
+    if (!isContainer(current) || !has(current, key)) return MISSING;
+    current = child(current, key);
   }
-  return { found: true, value: current };
+  return current;
 }
 
 /** An own property or an in-range canonical array index; inherited names such as "toString" do not count. */
-function lookup(
-  container: Container,
-  segment: string,
-): { key: number | string; value: unknown } | undefined {
-  if (Array.isArray(container)) {
-    if (!ARRAY_INDEX.test(segment)) return undefined;
-    const index = Number(segment);
-    return index < container.length ? { key: index, value: container[index] } : undefined;
+function has(container: Container, key: string): boolean {
+  return Array.isArray(container)
+    ? ARRAY_INDEX.test(key) && Number(key) < container.length
+    : Object.hasOwn(container, key);
+}
+
+function child(container: Container, key: string): unknown {
+  return Array.isArray(container) ? container[Number(key)] : container[key];
+}
+
+/** Deep equality of JSON values (what a test operation compares), as fast-json-patch's. */
+function isEqual(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (!isContainer(a) || !isContainer(b)) return a !== a && b !== b;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  if (Array.isArray(a) && Array.isArray(b)) {
+    return a.length === b.length && a.every((item, index) => isEqual(item, b[index]));
   }
-  return Object.hasOwn(container, segment)
-    ? { key: segment, value: container[segment] }
-    : undefined;
+  const keys = Object.keys(a);
+  return (
+    keys.length === Object.keys(b).length &&
+    keys.every(
+      (key) =>
+        Object.hasOwn(b, key) &&
+        isEqual((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]),
+    )
+  );
 }
 
 function isContainer(value: unknown): value is Container {
   return typeof value === 'object' && value !== null;
 }
 
-function isOperationName(value: unknown): value is OperationName {
-  return OPERATION_NAMES.some((name) => name === value);
-}
-
 function isPointer(value: unknown): value is string {
   return typeof value === 'string' && (value === '' || value.startsWith('/'));
 }
 
-function segmentsOf(pointer: string): string[] {
-  return pointer === '' ? [] : pointer.split('/').slice(1).map(unescapePathComponent);
+/** Pointers already parsed: a stream of deltas names the same few paths again and again. */
+const parsedPointers = new Map<string, readonly string[]>();
+
+function segmentsOf(pointer: string): readonly string[] {
+  let segments = parsedPointers.get(pointer);
+  if (segments !== undefined) return segments;
+  segments = pointer === '' ? [] : pointer.slice(1).split('/');
+  if (pointer.includes('~')) {
+    segments = segments.map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'));
+  }
+  // Bounded: a few hundred short pointers.
+  if (pointer.length <= 200) {
+    if (parsedPointers.size >= 500) parsedPointers.clear();
+    parsedPointers.set(pointer, segments);
+  }
+  return segments;
 }
 
 function isProperPrefix(prefix: readonly string[], path: readonly string[]): boolean {
   return prefix.length < path.length && prefix.every((segment, i) => segment === path[i]);
 }
 
-function describeOperation(operation: PatchOperation): string {
+function describeOperation(operation: Operation): string {
   const described = `${operation.op} ${showPointer(operation.path)}`;
   return operation.op === 'move' || operation.op === 'copy'
     ? `${described} from ${showPointer(operation.from)}`

@@ -19,8 +19,12 @@ export function recordFeedback(
   return { ...state, feedback: { ...state.feedback, [messageId]: kept } };
 }
 
-/** Stamps the active run's id on the messages it added (newest first, up to the first message of an older run). */
-export function stampRunIds(state: RunStoreState): RunStoreState {
+/**
+ * Stamps the active run's id on the messages it added (newest first, up to the first message of an older run).
+ * `newestOnly`: the event can only have added messages at the end, so the walk stops at the first stamped one
+ * (a token into a long conversation then costs nothing here).
+ */
+export function stampRunIds(state: RunStoreState, newestOnly = false): RunStoreState {
   const { id, number } = state.run;
   if (!id) return state;
   let messages: readonly ChatMessage[] = state.messages;
@@ -29,7 +33,7 @@ export function stampRunIds(state: RunStoreState): RunStoreState {
     if (message.run < number && message.run !== 0) break;
     if (message.run === number && message.runId === undefined) {
       messages = replaceAt(messages, index, { ...message, runId: id });
-    }
+    } else if (newestOnly && message.runId !== undefined) break;
   }
   return messages === state.messages ? state : { ...state, messages };
 }

@@ -111,7 +111,7 @@ export async function loadStateValidator(
     const before = (previous ?? {}) as Record<string, unknown>;
     for (const { key, validate } of validators) {
       if (!(key in next) || next[key] === before[key]) continue;
-      const problem = validate(next[key]);
+      const problem = validate(next[key], before[key]);
       if (problem) return problem;
     }
     return null;

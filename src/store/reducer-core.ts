@@ -82,17 +82,38 @@ export function logActivity(
   code: ActivityCode,
   params: ActivityParams = {},
 ): RunStoreState {
-  const entry: ActivityEntry = {
-    at,
-    code,
-    params,
-    text: fillActivity(ACTIVITY_TEXT[code], params),
-  };
-  const activity =
-    state.activity.length >= ACTIVITY_LIMIT
-      ? [...state.activity.slice(state.activity.length - ACTIVITY_LIMIT + 1), entry]
-      : [...state.activity, entry];
-  return { ...state, activity };
+  return { ...state, activity: appendActivity(state.activity, at, code, params) };
+}
+
+/** The activity log with one more entry (the 12 newest are kept). */
+export function appendActivity(
+  log: readonly ActivityEntry[],
+  at: number,
+  code: ActivityCode,
+  params: ActivityParams,
+): ActivityEntry[] {
+  const activity = log.slice(Math.max(0, log.length - ACTIVITY_LIMIT + 1));
+  activity.push({ at, code, params, text: sentence(code, params) });
+  return activity;
+}
+
+/** The last sentence filled in: a stream of patches logs the same one over and over. */
+let lastSentence: { code: ActivityCode; params: ActivityParams; text: string } | null = null;
+
+function sentence(code: ActivityCode, params: ActivityParams): string {
+  const last = lastSentence;
+  if (last?.code === code) {
+    const keys = Object.keys(params);
+    if (
+      keys.length === Object.keys(last.params).length &&
+      keys.every((key) => last.params[key] === params[key])
+    ) {
+      return last.text;
+    }
+  }
+  const text = fillActivity(ACTIVITY_TEXT[code], params);
+  lastSentence = { code, params, text };
+  return text;
 }
 
 export function fail(state: RunStoreState, failure: RunFailure, at: number): RunStoreState {

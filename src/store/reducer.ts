@@ -26,6 +26,17 @@ export {
   type ReducerContext,
 } from './reducer-core.js';
 
+/**
+ * The frequent events: each changes one existing message (sharing its run id) or adds one at the end, never
+ * rebuilds the transcript as MESSAGES_SNAPSHOT does.
+ */
+const STREAMED_EVENTS = new Set([
+  'TEXT_MESSAGE_CONTENT',
+  'REASONING_MESSAGE_CONTENT',
+  'TOOL_CALL_ARGS',
+  'STATE_DELTA',
+]);
+
 function clearAnsweredWork(state: RunStoreState): RunStoreState {
   let changed = false;
   const messages = state.messages.map((message) => {
@@ -86,15 +97,13 @@ function reduceAction(
   context: ReducerContext,
 ): RunStoreState {
   switch (action.type) {
-    case 'agent-event':
+    case 'agent-event': {
       // Events only arrive once the pipeline (and with it the event reducer) has loaded.
-      return context.reduceEvent
-        ? deriveViews(
-            state,
-            stampRunIds(context.reduceEvent(state, action.event, context, action.at)),
-            context.plugins,
-          )
-        : state;
+      if (!context.reduceEvent) return state;
+      const reduced = context.reduceEvent(state, action.event, context, action.at);
+      const stamped = stampRunIds(reduced, STREAMED_EVENTS.has(action.event.type));
+      return deriveViews(state, stamped, context.plugins);
+    }
     case 'message-added': {
       const message: ChatMessage = {
         id: action.id,

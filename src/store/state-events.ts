@@ -1,6 +1,6 @@
 // Agent state events: STATE_SNAPSHOT and STATE_DELTA, validated by the plugins and applied whole or not at all.
 import type { StateDeltaEvent, StateSnapshotEvent } from '@ag-ui/core';
-import { fail, isPlainObject, logActivity, type ReducerContext } from './reducer-core.js';
+import { appendActivity, fail, isPlainObject, type ReducerContext } from './reducer-core.js';
 import type { RunStorePlugin, RunStoreState } from './types.js';
 
 export function reconcileViews(
@@ -25,12 +25,12 @@ function acceptState(
   at: number,
   what: 'snapshotAccepted' | 'patchAccepted',
 ): RunStoreState {
-  const next: RunStoreState = {
+  return {
     ...state,
     agentState: { value, runHasSnapshot: true, accepted: state.agentState.accepted + 1 },
     view: reconcileViews(state.view, value, context.plugins),
+    activity: appendActivity(state.activity, at, what, { run: state.run.number }),
   };
-  return logActivity(next, at, what, { run: state.run.number });
 }
 
 export function reduceSnapshot(

@@ -374,9 +374,10 @@ export interface RunStorePlugin<View = unknown> {
   readonly stateKey?: string;
   /**
    * Loads the validator for the key (lazily, so zod loads with the first run). Returns null when
-   * the value is valid, else a reason.
+   * the value is valid, else a reason. `previous` is the key's value before (the last valid state's), so a
+   * validator may check only what changed, as long as it trusts only values it found valid itself.
    */
-  readonly loadValidator?: () => Promise<(value: unknown) => string | null>;
+  readonly loadValidator?: () => Promise<(value: unknown, previous: unknown) => string | null>;
   readonly initialView?: View;
   /** Makes the view consistent with new agent state (e.g. drops a selection that disappeared). */
   reconcileView?(view: View, agentState: Readonly<Record<string, unknown>>): View;
