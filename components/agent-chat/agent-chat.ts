@@ -30,7 +30,7 @@ import { ProgressiveWindow } from './progressive-window.js';
 import { ReplyText } from './reply-text.js';
 import { promptsConverter, renderComposer } from './render-composer.js';
 import { defaultRenderer, renderSafely } from './render-parts.js';
-import { renderEmpty, renderTranscript } from './render-transcript.js';
+import { renderEmpty, renderTranscript, type TranscriptRows } from './render-transcript.js';
 import { ScrollFollowController } from './scroll-follow.js';
 import { AGENT_CHAT_STRINGS, type AgentChatStrings } from './strings.js';
 import { messageText } from './transcript-text.js';
@@ -219,6 +219,7 @@ export class AgentChat extends AguiElement {
   private renderEpoch = 0;
   /** Draft comments of open approvals (not conversation: they stay here until sent). */
   private readonly drafts = new ApprovalDrafts();
+  private readonly rows: TranscriptRows = { frame: 0, byMessage: new WeakMap() };
   private readonly timers = new Set<ReturnType<typeof setTimeout>>();
   private expiryTimer: ReturnType<typeof setTimeout> | null = null;
 
@@ -462,6 +463,7 @@ export class AgentChat extends AguiElement {
       copiedKey: this.copiedKey,
       renderEpoch: this.renderEpoch,
       windowStart: this.window.start,
+      rows: this.rows,
       markdown: (message, index, source) => this.markdown.render(message, index, source, this.text),
       artifact: (part, message, artifact) => {
         const renderer = this.renderArtifact ?? defaultRenderer(this.theme, this.cellId);

@@ -71,6 +71,41 @@ function renderRunNote(ctx: ChatContext, run: RunInfo) {
   </p>`;
 }
 
+interface RowKey {
+  readonly flags: number;
+  readonly epoch: number;
+  readonly version: string;
+  readonly feedback: unknown;
+  readonly editing: string | null;
+}
+
+/** A chat's rows: the render count, and each message's last row (its guard and what it was made from). */
+export type TranscriptRows = ChatContext['rows'];
+
+interface RowEntry {
+  key: RowKey;
+  row: unknown;
+  /** The render that last showed the row. */
+  frame: number;
+}
+
+function sameRow(
+  key: RowKey,
+  flags: number,
+  epoch: number,
+  version: string,
+  feedback: unknown,
+  editing: string | null,
+): boolean {
+  return (
+    key.flags === flags &&
+    key.epoch === epoch &&
+    key.version === version &&
+    key.feedback === feedback &&
+    key.editing === editing
+  );
+}
+
 function messageFlags(
   ctx: ChatContext,
   message: ChatMessage,
@@ -292,6 +327,7 @@ export function renderTranscript(ctx: ChatContext, view: ChatView) {
     run.number > 0 &&
     (run.cause === 'page-closed' ||
       !messages.some((message) => message.run === run.number && message.stopped));
+  const frame = ++ctx.rows.frame;
   return html`<div class="messages">
     ${repeat(
       ctx.windowStart > 0 ? messages.slice(ctx.windowStart) : messages,
@@ -300,14 +336,33 @@ export function renderTranscript(ctx: ChatContext, view: ChatView) {
         const index = shown + ctx.windowStart;
         const flags = messageFlags(ctx, message, index, context);
         const versions = ctx.versions.get(message.id);
-        const conversation = [
-          versions ? `${versions.current}/${versions.count}` : '',
-          ctx.view.feedback[message.id],
-          ctx.editing,
-        ];
-        return guard([message, flags, ctx.renderEpoch, ...conversation], () =>
+        const version = versions ? `${versions.current}/${versions.count}` : '';
+        const feedback = ctx.view.feedback[message.id];
+        // The same guard as last frame when nothing of the row changed: a long transcript then allocates nothing per
+        // settled row while a reply streams (less garbage, shorter collections).
+        // Only a row the previous render showed: its guard is still in place and skips it; a row back from another
+        // version or window is made afresh, with this render's context.
+        const last = ctx.rows.byMessage.get(message) as RowEntry | undefined;
+        if (
+          last &&
+          last.frame === frame - 1 &&
+          sameRow(last.key, flags, ctx.renderEpoch, version, feedback, ctx.editing)
+        ) {
+          last.frame = frame;
+          return last.row;
+        }
+        const key: RowKey = {
+          flags,
+          epoch: ctx.renderEpoch,
+          version,
+          feedback,
+          editing: ctx.editing,
+        };
+        const row = guard([message, flags, key.epoch, version, feedback, key.editing], () =>
           renderMessage(ctx, message, flags),
         );
+        ctx.rows.byMessage.set(message, { key, row, frame } satisfies RowEntry);
+        return row;
       },
     )}
     ${
