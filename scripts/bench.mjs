@@ -3,7 +3,7 @@
 //   npm run bench                 full run (10,000 events, median of 5): reports, never fails
 //   npm run bench -- --only=NAME   one benchmark (store-bench, chart-bench, chat-bench, threads-bench)
 //   npm run bench -- --ci         shorter run: exits 1 only when a figure is past 1.5x its target
-//   npm run bench -- --profile    CPU profiles of this store's cases instead of the ratios (where the time goes)
+//   npm run bench -- --profile    CPU profiles of the store's cases and the chat's stream instead of the ratios
 //   --events=N --reps=N           override the run length
 //   --only=NAME                   one benchmark (store-bench, chart-bench, chat-bench, inspector-bench)
 //
@@ -186,6 +186,38 @@ async function profileStore(page, options) {
   return { title: null, rows: [], checks: [], notes: [] };
 }
 
+/** `--profile`: where the chat's stream spends its scripting time, after 10 and after 200 earlier messages. */
+async function profileChat(page) {
+  const modules = moduleLines(await readFile(join(OUT_DIR, 'chat-bench.js'), 'utf8'));
+  const session = await page.context().newCDPSession(page);
+  await session.send('Profiler.enable');
+  await session.send('Profiler.setSamplingInterval', { interval: 200 });
+  let captured = null;
+  await page.exposeFunction('chatBenchMark', async (label) => {
+    if (label === 'start') await session.send('Profiler.start');
+    else captured = (await session.send('Profiler.stop')).profile;
+  });
+  const stream = (history, tokens) =>
+    page.evaluate((opts) => window.runBench(opts), { ...CHAT_STREAM, tokens, history });
+  await stream(10, 2_000);
+  console.log('CPU profiles of the chat stream (sampled every 0.2 ms, idle excluded)');
+  for (const history of [10, 200]) {
+    await stream(history, CHAT_STREAM.tokens);
+    const { total, byOwner, byFunction } = selfTimes(captured, modules);
+    console.log(`\n${history} earlier messages: ${total.toFixed(1)} ms sampled`);
+    console.log('  by owner (the nearest project or @ag-ui/client frame on the stack):');
+    for (const [name, time] of byOwner.slice(0, 12)) {
+      console.log(`    ${pct(time, total)}  ${time.toFixed(1).padStart(8)} ms  ${name}`);
+    }
+    console.log('  by function (self time):');
+    for (const [name, time] of byFunction.slice(0, 16)) {
+      console.log(`    ${pct(time, total)}  ${time.toFixed(1).padStart(8)} ms  ${name}`);
+    }
+  }
+  await session.detach();
+  return { title: null, rows: [], checks: [], notes: [] };
+}
+
 function pct(part, total) {
   return `${((part / total) * 100).toFixed(1).padStart(5)}%`;
 }
@@ -194,7 +226,7 @@ function pct(part, total) {
 function moduleLines(bundle) {
   const marks = [];
   bundle.split('\n').forEach((line, index) => {
-    const match = /^\/\/ ((?:src|bench|node_modules)\/\S+)$/.exec(line);
+    const match = /^\/\/ ((?:src|components|bench|node_modules)\/\S+)$/.exec(line);
     if (match) marks.push({ line: index, name: match[1].replace(/^node_modules\//, '') });
   });
   return marks;
@@ -215,7 +247,7 @@ function moduleAt(marks, line) {
 }
 
 /** Modules that own time: project code and @ag-ui/client. Library helpers (zod, rxjs…) count for their caller. */
-const OWNER = /^(?:src\/|bench\/|@ag-ui\/)/;
+const OWNER = /^(?:src\/|components\/|bench\/|@ag-ui\/)/;
 
 function selfTimes(cpuProfile, marks) {
   const { nodes, samples, timeDeltas } = cpuProfile;
@@ -350,7 +382,7 @@ const CHAT_STREAM = { tokens: 10_000, tokensPerTick: 8, tickMs: 4 };
 const CHAT_TARGETS = { markdownMs: 80, longestTaskMs: 50 };
 
 async function chatBench(page) {
-  if (profile) return { title: null, rows: [], checks: [], notes: [] };
+  if (profile) return profileChat(page);
   const reps = ci ? 1 : 3;
   const session = await page.context().newCDPSession(page);
   await session.send('Performance.enable');
@@ -401,6 +433,7 @@ async function chatBench(page) {
           start.RecalcStyleDuration) *
         1000,
       longestTaskMs: marks.get('trace').longestTaskMs,
+      longestTaskParts: marks.get('trace').longestTaskParts,
     };
   };
   const load = loadavg()[0];
@@ -414,6 +447,9 @@ async function chatBench(page) {
   await session.detach();
   const summary = (list) => ({
     longestTaskMs: Math.max(...list.map((run) => run.longestTaskMs)),
+    longestTaskParts: list.reduce((worst, run) =>
+      run.longestTaskMs > worst.longestTaskMs ? run : worst,
+    ).longestTaskParts,
     p95FrameMs: median(list.map((run) => percentile(run.frameMs, 0.95))),
     frames: median(list.map((run) => run.frameMs.length)),
     scriptMs: median(list.map((run) => run.scriptMs)),
@@ -455,6 +491,14 @@ async function chatBench(page) {
       `(parsing the whole answer on each of ${formatNumber(large.frames)} frames would cost about ` +
       `${formatNumber((large.fullParseMs * large.frames) / 2 / 1000, 1)} s)`,
   );
+  for (const [figures, earlier] of [
+    [small, 10],
+    [large, 200],
+  ]) {
+    console.log(
+      `longest task (${earlier} earlier), ms by trace event: ${figures.longestTaskParts}`,
+    );
+  }
   const ratio = large.scriptMs / small.scriptMs;
   // Judged at both history lengths; --ci fails only past 1.5x a target (a shared machine is noisy).
   const timed = [
@@ -597,13 +641,45 @@ function startTrace(session) {
         )
         .map((item) => `${item.pid}:${item.tid}`),
     );
-    let longest = 0;
+    // The bench's own DevTools commands (starting the CPU profiler costs ~45 ms) run as tasks on the page's thread:
+    // they are the measurement, not the page, so they never count.
+    const commands = events.filter(
+      (item) => item.ph === 'X' && item.name === 'DevToolsSession::DispatchProtocolCommand',
+    );
+    const isCommand = (task) =>
+      commands.some(
+        (item) =>
+          item.tid === task.tid &&
+          item.pid === task.pid &&
+          item.ts >= task.ts &&
+          item.ts <= task.ts + (task.dur ?? 0),
+      );
+    let longest = null;
     for (const item of events) {
       if (item.ph !== 'X' || item.name !== 'RunTask' || !main.has(`${item.pid}:${item.tid}`))
         continue;
-      longest = Math.max(longest, (item.dur ?? 0) / 1000);
+      if ((!longest || (item.dur ?? 0) > (longest.dur ?? 0)) && !isCommand(item)) longest = item;
     }
-    return { longestTaskMs: longest };
+    if (!longest) return { longestTaskMs: 0, longestTaskParts: '' };
+    // What the longest task was made of: the trace events inside it on its thread, by name (nested ones overlap).
+    const parts = new Map();
+    for (const item of events) {
+      if (
+        item.ph !== 'X' ||
+        item === longest ||
+        item.tid !== longest.tid ||
+        item.pid !== longest.pid
+      )
+        continue;
+      if (item.ts < longest.ts || item.ts + (item.dur ?? 0) > longest.ts + longest.dur) continue;
+      parts.set(item.name, (parts.get(item.name) ?? 0) + (item.dur ?? 0) / 1000);
+    }
+    const longestTaskParts = [...parts]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 6)
+      .map(([name, ms]) => `${name} ${ms.toFixed(1)}`)
+      .join(', ');
+    return { longestTaskMs: (longest.dur ?? 0) / 1000, longestTaskParts };
   };
   return { started, stop };
 }
