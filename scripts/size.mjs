@@ -1,17 +1,17 @@
-// Gzip sizes of the script-tag bundles per file and per dependency, checked against the budget; one copy each
-// of lit, rxjs and zod per format.
+// Gzip sizes of the script-tag bundles per file, where their bytes come from (by source map: our own code by folder,
+// dependencies by package), issue 12's targets, and the budgets (failing above them); one copy each of lit, rxjs and
+// zod per format.
 import { existsSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { attribute } from './size-map.mjs';
 
 const KIB = 1024;
-// Round 2's features as they landed (saved threads, attachments, subagents and branches, the channel, recordings),
-// before issue 12's cuts: today's figures plus 3 KiB, so nothing grows further unnoticed. Issue 12 lowers them to
-// its targets (IIFE 115 KiB, our own code 55 KiB, ES shell 25 KiB).
+// Issue 12's figures (after its cuts) plus 3 KiB, so nothing grows unnoticed: a feature that needs more says so and
+// raises a budget in the same change.
 const BUDGET = {
-  esInitial: 41 * KIB, // what a page loads before the elements render and respond
-  esTotal: 174 * KIB, // every ES file, lazy chunks included
-  iife: 176 * KIB,
+  esInitial: 30 * KIB, // what a page loads before <agent-run> works (27.1 KiB)
+  esTotal: 160 * KIB, // every ES file, lazy chunks included (157.0 KiB)
+  iife: 161.6 * KIB, // the classic script (158.6 KiB)
 };
 
 if (!existsSync('dist/size-stats.json')) {
