@@ -11,16 +11,20 @@ import { AgentRun } from './agent-run/agent-run.js';
 import { defineWhenUsed } from './lazy-define.js';
 import { defineAll } from './tag-registry.js';
 
+const loadRunElements = () => import('./run-elements.js').then((module) => module.RUN_ELEMENTS);
+
+// Artifacts can be run elements (`render_diagnostic_card` shows a <diagnostic-card>), drawn inside the shadow roots of
+// the chat and <agent-artifact>, where no document observer sees them: they come with the artifacts.
 const loadArtifacts = () =>
-  import('./artifact-elements.js').then((module) => module.ARTIFACT_ELEMENTS);
+  Promise.all([import('./artifact-elements.js'), loadRunElements()]).then(([module, run]) => [
+    ...module.ARTIFACT_ELEMENTS,
+    ...run,
+  ]);
 
 defineAll([{ tag: PROVIDER_TAG, element: AgentRun }]);
 
 defineWhenUsed([
-  {
-    tags: RUN_ELEMENT_TAGS,
-    load: () => import('./run-elements.js').then((module) => module.RUN_ELEMENTS),
-  },
+  { tags: RUN_ELEMENT_TAGS, load: loadRunElements },
   { tags: ARTIFACT_TAGS, load: loadArtifacts },
   {
     // The chat renders artifacts inside its shadow root, where no document observer sees them.

@@ -310,6 +310,27 @@ describe('demo/module.html with the ES module and its lazy chunks', () => {
   });
 });
 
+describe('a page with only a chat, from the ES module', () => {
+  it('defines the run elements the chat can show as artifacts (a <diagnostic-card>) without any on the page', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+    await page.route('**/chat-only.html', (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: '<!doctype html><script type="module" src="/dist/agui-elements.js"></script><agent-run source="replay"><agent-chat></agent-chat></agent-run>',
+      }),
+    );
+    await page.goto(`${server.origin}/chat-only.html`);
+    await page.waitForFunction(() => customElements.get('agent-chat') !== undefined);
+    await page.waitForFunction(() => customElements.get('diagnostic-card') !== undefined);
+    assert.equal(await page.locator('service-chart, run-controls, diagnostic-card').count(), 0);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+});
+
 describe('the demo chat on the same run', () => {
   it('moves the chart from "Run the analysis", and a selection made in the chart never reaches the agent', async () => {
     const { page, problems, close } = await open('/', VIEWPORTS[0]);
