@@ -45,7 +45,7 @@ const LAZY_ELEMENTS = ['/components/', '/src/artifacts/'];
 const inGroup = (id, fragments) =>
   fragments.some((fragment) => id.replaceAll('\\', '/').includes(fragment));
 
-/** Module sizes per output file, for `npm run size`. */
+/** The modules of each output file and what it imports, for `npm run size` (which reads the bytes from the source maps). */
 const stats = {};
 
 function record(format) {
@@ -59,12 +59,7 @@ function record(format) {
           isEntry: output.isEntry,
           imports: output.imports,
           dynamicImports: output.dynamicImports,
-          modules: Object.fromEntries(
-            Object.entries(output.modules).map(([id, info]) => [
-              id.replace(process.cwd(), '.'),
-              { length: info.renderedLength, code: info.code ?? null },
-            ]),
-          ),
+          modules: Object.keys(output.modules).map((id) => id.replace(process.cwd(), '.')),
         };
       }
     },
@@ -107,7 +102,14 @@ function recordImports() {
 function buildEsModule(groups) {
   return build({
     ...shared,
-    plugins: [cssTemplates(), htmlTemplates(), markedLexerOnly(), record('es'), recordImports()],
+    plugins: [
+      cssTemplates(),
+      htmlTemplates(),
+      markedLexerOnly(),
+      record('es'),
+      // The module graph is read once, in the first pass that finds the shell.
+      ...(groups ? [] : [recordImports()]),
+    ],
     build: {
       ...output,
       lib: { entry: ES_ENTRY, formats: ['es'], fileName: () => 'agui-elements.js' },
@@ -130,7 +132,7 @@ function chunkModules(entryFile) {
   const visit = (file) => {
     if (seen.has(file) || !stats[file]) return;
     seen.add(file);
-    for (const id of Object.keys(stats[file].modules)) modules.add(id);
+    for (const id of stats[file].modules) modules.add(id);
     for (const imported of stats[file].imports) visit(imported);
   };
   visit(entryFile);

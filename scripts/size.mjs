@@ -39,7 +39,7 @@ function packageOf(id) {
 function copiesOf(files, names) {
   const roots = new Map();
   for (const file of files) {
-    for (const id of Object.keys(stats[file].modules)) {
+    for (const id of stats[file].modules) {
       const name = packageOf(id);
       if (!names.some((wanted) => name === wanted || name.startsWith(`${wanted}-`))) continue;
       const root = id.slice(
@@ -141,7 +141,7 @@ function report(title, files, grouped = files) {
   }
   const zodApis = new Set();
   for (const file of files) {
-    for (const id of Object.keys(stats[file].modules)) {
+    for (const id of stats[file].modules) {
       const api = id.match(/node_modules\/zod\/(v3|v4\/classic|v4\/mini)\//)?.[1];
       if (api) zodApis.add(api);
     }

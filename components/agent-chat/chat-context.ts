@@ -13,6 +13,7 @@ import type {
   ToolCallPart,
 } from '../../src/store/types.js';
 import type { AttachmentView } from './render-attachments.js';
+import type { TranscriptRows } from './render-transcript.js';
 import type { ConversationContext } from './conversation-controller.js';
 import type { AgentChatStrings } from './strings.js';
 
@@ -42,8 +43,8 @@ export interface ChatContext extends ConversationContext {
   readonly renderEpoch: number;
   /** The first message rendered (a long restored transcript fills in from the end). */
   readonly windowStart: number;
-  /** This chat's last row of each message, reused while nothing of the row changed (render-transcript). */
-  readonly rows: { frame: number; readonly byMessage: WeakMap<object, unknown> };
+  /** This chat's last row of each message, reused while nothing of the row changed. */
+  readonly rows: TranscriptRows;
   markdown(message: ChatMessage, partIndex: number, source: string): TemplateResult;
   /** The host's or the registry's rendering of an artifact; undefined shows the default part. */
   artifact(

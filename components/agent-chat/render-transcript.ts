@@ -79,14 +79,17 @@ interface RowKey {
   readonly editing: string | null;
 }
 
-/** A chat's rows: the render count, and each message's last row (its guard and what it was made from). */
-export type TranscriptRows = ChatContext['rows'];
-
 interface RowEntry {
-  key: RowKey;
-  row: unknown;
+  readonly key: RowKey;
+  readonly row: unknown;
   /** The render that last showed the row. */
   frame: number;
+}
+
+/** A chat's rows: its render count, and each message's last row (its guard and what it was made from). */
+export interface TranscriptRows {
+  frame: number;
+  readonly byMessage: WeakMap<ChatMessage, RowEntry>;
 }
 
 function sameRow(
@@ -342,7 +345,7 @@ export function renderTranscript(ctx: ChatContext, view: ChatView) {
         // settled row while a reply streams (less garbage, shorter collections).
         // Only a row the previous render showed: its guard is still in place and skips it; a row back from another
         // version or window is made afresh, with this render's context.
-        const last = ctx.rows.byMessage.get(message) as RowEntry | undefined;
+        const last = ctx.rows.byMessage.get(message);
         if (
           last &&
           last.frame === frame - 1 &&
@@ -361,7 +364,7 @@ export function renderTranscript(ctx: ChatContext, view: ChatView) {
         const row = guard([message, flags, key.epoch, version, feedback, key.editing], () =>
           renderMessage(ctx, message, flags),
         );
-        ctx.rows.byMessage.set(message, { key, row, frame } satisfies RowEntry);
+        ctx.rows.byMessage.set(message, { key, row, frame });
         return row;
       },
     )}
