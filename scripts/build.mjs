@@ -8,6 +8,7 @@ import { build } from 'vite';
 import { cssTemplates } from './css-templates.mjs';
 import { htmlTemplates } from './html-templates.mjs';
 import { markedLexerOnly } from './marked-lexer-only.mjs';
+import { agUiMiddlewareSlim } from './ag-ui-middleware-slim.mjs';
 
 const ES_ENTRY = 'components/agui-elements.ts';
 const IIFE_ENTRY = 'components/agui-elements-all.ts';
@@ -106,6 +107,7 @@ function buildEsModule(groups) {
       cssTemplates(),
       htmlTemplates(),
       markedLexerOnly(),
+      agUiMiddlewareSlim(),
       record('es'),
       // The module graph is read once, in the first pass that finds the shell.
       ...(groups ? [] : [recordImports()]),
@@ -184,7 +186,7 @@ await buildEsModule([
 
 await build({
   ...shared,
-  plugins: [cssTemplates(), htmlTemplates(), markedLexerOnly(), record('iife')],
+  plugins: [cssTemplates(), htmlTemplates(), markedLexerOnly(), agUiMiddlewareSlim(), record('iife')],
   build: {
     ...output,
     lib: {
