@@ -10,8 +10,8 @@ const KIB = 1024;
 // raises a budget in the same change.
 const BUDGET = {
   esInitial: 30 * KIB, // what a page loads before <agent-run> works (27.1 KiB)
-  esTotal: 160 * KIB, // every ES file, lazy chunks included (157.0 KiB)
-  iife: 161.6 * KIB, // the classic script (158.6 KiB)
+  esTotal: 153 * KIB, // every ES file, lazy chunks included (150.0 KiB)
+  iife: 154.4 * KIB, // the classic script (151.4 KiB)
 };
 
 if (!existsSync('dist/size-stats.json')) {
