@@ -1,6 +1,7 @@
 // Attachments in the conversation: AG-UI 1.0 content parts from and to attachment parts, what the agent's
-// capabilities accept, the saved-thread budget, and the check a restored attachment part must pass.
+// capabilities accept, and the saved-thread budget (the check a restored part must pass is in attachment-check.ts).
 import type { AgentCapabilities, ContentPart, InputContent } from '@ag-ui/core';
+import { MEDIA, SOURCES } from './attachment-check.js';
 import type {
   AttachmentMedia,
   AttachmentPart,
@@ -12,9 +13,6 @@ import type {
 
 /** The default budget of a saved thread's attachment bytes: 5 MiB. */
 export const SAVED_ATTACHMENT_BUDGET = 5 * 1024 * 1024;
-
-const MEDIA = new Set<string>(['image', 'audio', 'video', 'document']);
-const SOURCES = new Set<string>(['data', 'url', 'file']);
 
 /** The 1.0 part a MIME type travels as: images, audio and video by their family, everything else as a document. */
 export function mediaOf(mimeType: string): AttachmentMedia {
@@ -81,22 +79,6 @@ export function attachmentsOfContent(content: unknown): AttachmentPart[] {
     });
   }
   return parts;
-}
-
-/** Why a saved attachment part cannot be used, or null. */
-export function attachmentPartProblem(part: Record<string, unknown>, where: string): string | null {
-  if (typeof part.media !== 'string' || !MEDIA.has(part.media)) return `${where}.media is unknown`;
-  if (typeof part.name !== 'string' || typeof part.mimeType !== 'string') {
-    return `${where} has no name or type`;
-  }
-  if (!Number.isFinite(part.size) || (part.size as number) < 0)
-    return `${where}.size is not a size`;
-  if (part.source === undefined) return part.omitted === true ? null : `${where} has no source`;
-  const source = part.source;
-  if (!isRecord(source) || typeof source.type !== 'string' || !SOURCES.has(source.type)) {
-    return `${where}.source is not a source`;
-  }
-  return typeof source.value === 'string' ? null : `${where}.source has no value`;
 }
 
 /** The MIME patterns the agent's declared input modalities allow, or null when it declared none (then `accept` decides). */

@@ -1,5 +1,7 @@
 // Tool handling: this client's handlers, consent (approvals of tools), and the bounded automatic follow-up runs.
+// Loaded with the pipeline; answers given before it has loaded wait in approval-answers.ts.
 import type { StoreAction } from './actions.js';
+import { consentAnswered, consentPayload } from './approval-answers.js';
 import { findAnyToolCall, toolCallsOfRun } from './lane-tools.js';
 import type {
   Approval,
@@ -66,39 +68,13 @@ export class ToolRunner {
   /** The answer to a tool's approval: denied calls are answered at once, approved ones run their handler. */
   answerToolApproval(approval: Approval, answer: ApprovalAnswer): void {
     const toolCallId = approval.toolCallId ?? approval.id;
-    const payload = {
-      approved: answer.approved,
-      ...(answer.comment ? { comment: answer.comment } : {}),
-      ...(answer.cancelled ? { cancelled: true } : {}),
-    };
     const part = findAnyToolCall(this.host.getState().messages, toolCallId);
     const tool = part ? this.host.tools.get(part.name) : undefined;
     if (!answer.approved || !part || !tool) {
-      this.host.dispatch({
-        type: 'tool-answered',
-        toolCallId,
-        content: JSON.stringify(payload),
-        status: answer.approved ? 'done' : answer.cancelled ? 'cancelled' : 'denied',
-        at: this.host.now(),
-      });
+      this.host.dispatch(consentAnswered(toolCallId, answer, this.host.now()));
       return;
     }
-    this.runHandler(part, tool, payload);
-  }
-
-  /** Answers every open approval as cancelled (a new Run or Send while approval is pending). */
-  cancelOpenApprovals(): void {
-    for (const approval of this.host.getState().approvals) {
-      if (approval.answer !== null) continue;
-      const answer: ApprovalAnswer = { approved: false, cancelled: true };
-      this.host.dispatch({
-        type: 'approval-answered',
-        id: approval.id,
-        answer,
-        at: this.host.now(),
-      });
-      if (approval.kind === 'tool') this.answerToolApproval(approval, answer);
-    }
+    this.runHandler(part, tool, consentPayload(answer));
   }
 
   /** Starts the next run when a finished run left only answered work: approvals or frontend tool results. */
