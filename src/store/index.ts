@@ -14,7 +14,7 @@ export {
   effectiveAccept,
   mediaOf,
   mimeMatches,
-  toContentPart,
   withinAttachmentBudget,
 } from './attachments.js';
+export { toContentPart } from './attachment-parts.js';
 export type { TapRecord, TapRunStart, TapEvent, TapFailure } from './event-tap.js';

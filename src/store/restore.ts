@@ -1,5 +1,5 @@
 // Restoring a saved state: checked like any other input, and runs that needed a live request come back Cancelled.
-import { attachmentPartProblem } from './attachment-check.js';
+import { attachmentPartProblem } from './attachments.js';
 import { createInitialState, finishStreaming, isPlainObject, logActivity } from './reducer-core.js';
 import type { ChatMessage, RunStatus, RunStoreState } from './types.js';
 

@@ -2,7 +2,7 @@
 // conversation converted to AG-UI messages. Pure functions of the state; loaded with the event pipeline (the store
 // builds a run's input from the state it captured when the run was requested).
 import type { Context, Message as AguiMessage, ResumeEntry, RunAgentInput } from '@ag-ui/core';
-import { userContent } from './attachments.js';
+import { userContent } from './attachment-parts.js';
 import { declaredTools } from './declared-tools.js';
 import type {
   ApprovalAnswer,

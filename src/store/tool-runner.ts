@@ -2,10 +2,12 @@
 // Loaded with the pipeline; answers given before it has loaded wait in approval-answers.ts.
 import type { StoreAction } from './actions.js';
 import { consentAnswered, consentPayload } from './approval-answers.js';
-import { findAnyToolCall, toolCallsOfRun } from './lane-tools.js';
+import { findToolCall } from './reducer-core.js';
+import { mapLanes } from './lane-tools.js';
 import type {
   Approval,
   ApprovalAnswer,
+  ChatMessage,
   RunKind,
   RunStoreLike,
   RunStoreState,
@@ -25,6 +27,32 @@ export interface ToolRunnerHost {
   now(): number;
   /** Runs work that arrives later (a handler's promise) as one store operation. */
   settle(work: () => void): void;
+}
+
+/** The call with this id: in the conversation, else in the subagent block that holds it. */
+export function findAnyToolCall(
+  messages: readonly ChatMessage[],
+  toolCallId: string,
+): ToolCallPart | null {
+  let found = findToolCall(messages, toolCallId)?.part ?? null;
+  mapLanes(messages, (lane) => {
+    found ??= findToolCall(lane, toolCallId)?.part ?? null;
+    return lane;
+  });
+  return found;
+}
+
+/** Every tool call in these messages of run `run`, the subagents' lanes included. */
+export function toolCallsOfRun(messages: readonly ChatMessage[], run: number): ToolCallPart[] {
+  const parts: ToolCallPart[] = [];
+  for (const message of messages) {
+    if (message.run !== run) continue;
+    for (const part of message.parts) {
+      if (part.kind === 'tool-call') parts.push(part);
+      else if (part.kind === 'subagent') parts.push(...toolCallsOfRun(part.messages, run));
+    }
+  }
+  return parts;
 }
 
 function answerContent(value: unknown): string {
