@@ -9,7 +9,7 @@ const KIB = 1024;
 // Issue 12's figures (after its cuts) plus 3 KiB, so nothing grows unnoticed: a feature that needs more says so and
 // raises a budget in the same change.
 const BUDGET = {
-  esInitial: 30 * KIB, // what a page loads before <agent-run> works (27.1 KiB)
+  esInitial: 27.3 * KIB, // what a page loads before <agent-run> works (24.3 KiB)
   esTotal: 160 * KIB, // every ES file, lazy chunks included (157.0 KiB)
   iife: 161.6 * KIB, // the classic script (158.6 KiB)
 };
