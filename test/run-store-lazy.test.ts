@@ -1,9 +1,7 @@
 import { expect } from '@open-wc/testing';
-import type { RunAgentInput } from '@ag-ui/core';
-import { createInitialState } from '../src/store/reducer.js';
 import { RunStore } from '../src/store/run-store.js';
 import type { TapRecord, TapRunStart } from '../src/store/event-tap.js';
-import type { Approval, RunStoreState } from '../src/store/types.js';
+import { loadedScripts, savedThread, toolMessage } from './support/approvals.js';
 import {
   finished,
   scriptedAgent,
@@ -13,76 +11,6 @@ import {
   waitForStatus,
 } from './support/agents.js';
 import { nextFrame, until } from './support/elements.js';
-
-const toolApproval: Approval = {
-  id: 't1',
-  kind: 'tool',
-  reason: 'tool-approval',
-  message: 'Deletes everything',
-  toolCallId: 't1',
-  toolName: 'delete_all',
-  run: 1,
-  answer: null,
-};
-const interruptApproval: Approval = {
-  id: 'i-1',
-  kind: 'interrupt',
-  reason: 'approval',
-  message: 'Go on?',
-  run: 1,
-  answer: null,
-};
-
-/** A saved thread whose first run ended waiting for two answers: a tool's consent and an interrupt. */
-function savedThread(threadId: string): RunStoreState {
-  const initial = createInitialState(threadId);
-  return JSON.parse(
-    JSON.stringify({
-      ...initial,
-      run: {
-        status: 'Needs approval',
-        number: 1,
-        id: 'run-saved',
-        kind: 'chat',
-        scenario: null,
-        cause: null,
-        failure: null,
-        followUps: 0,
-      },
-      messages: [
-        {
-          id: 'u1',
-          role: 'user',
-          parts: [{ kind: 'text', text: 'Clean up' }],
-          streaming: false,
-          run: 0,
-        },
-        {
-          id: 'a1',
-          role: 'assistant',
-          run: 1,
-          runId: 'run-saved',
-          streaming: false,
-          parts: [
-            {
-              kind: 'tool-call',
-              id: 't1',
-              name: 'delete_all',
-              family: 'frontend',
-              argsText: '{}',
-              args: {},
-              status: 'awaiting-approval',
-            },
-            { kind: 'approval', approval: toolApproval },
-            { kind: 'text', text: 'Shall I?' },
-            { kind: 'approval', approval: interruptApproval },
-          ],
-        },
-      ],
-      approvals: [toolApproval, interruptApproval],
-    }),
-  ) as RunStoreState;
-}
 
 /** The store of a restored thread, with the tool its saved run called. */
 function restoredStore(threadId: string) {
@@ -100,16 +28,6 @@ function restoredStore(threadId: string) {
   });
   return { agent, store, handled };
 }
-
-function toolMessage(input: RunAgentInput | undefined, toolCallId: string): string | undefined {
-  const message = input?.messages.find(
-    (item) => item.role === 'tool' && (item as { toolCallId?: string }).toolCallId === toolCallId,
-  );
-  return message ? String(message.content) : undefined;
-}
-
-const loadedScripts = () =>
-  performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname);
 
 describe('RunStore: what waits for the event pipeline', () => {
   // First in this file: the page has not loaded the pipeline yet.

@@ -46,7 +46,7 @@ export function cancelOpenApprovals(
   }
 }
 
-/** A store's way to its tool runner: at once once loaded, else after loading it. */
+/** A store's way to its tool runner: answers go to it at once when it has loaded, else in order once it has. */
 export class ApprovalAnswers {
   /** The loaded runner (it always is once a run's events arrive). */
   runner: ToolRunner | null = null;
