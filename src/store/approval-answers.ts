@@ -50,46 +50,45 @@ export function cancelOpenApprovals(
 export class ApprovalAnswers {
   /** The loaded runner (it always is once a run's events arrive). */
   runner: ToolRunner | null = null;
-  private readonly waiting: [string, ApprovalAnswer][] = [];
-  private loading = false;
+  private loading: Promise<void> | null = null;
 
   constructor(
     private readonly host: ToolRunnerHost,
     private readonly load: () => Promise<PipelineModule>,
   ) {}
 
-  /** Gives the answer now, or once the runner has loaded. */
+  /** Gives the answer now, or once the runner has loaded (a chunk that fails to load leaves it open). */
   answer(id: string, answer: ApprovalAnswer): void {
-    if (this.runner) {
-      const runner = this.runner;
-      this.host.settle(() => runner.answerApproval(id, answer));
-      return;
-    }
-    this.waiting.push([id, answer]);
-    this.prepare();
+    const runner = this.runner;
+    if (runner) this.host.settle(() => runner.answerApproval(id, answer));
+    else
+      this.prepare().then(
+        () => this.answer(id, answer),
+        () => undefined,
+      );
   }
 
   /** Starts loading the runner when the state holds an approval a person may answer before any run. */
   watch(state: RunStoreState): void {
-    if (!this.runner && state.approvals.some((approval) => approval.answer === null))
-      this.prepare();
+    if (!this.runner && state.approvals.some((approval) => approval.answer === null)) {
+      this.prepare().catch(() => undefined);
+    }
   }
 
   /** The pipeline has loaded (for a run, or for an answer): the runner exists from now on. */
   ready(pipeline: PipelineModule): void {
     this.runner ??= new pipeline.ToolRunner(this.host);
-    for (const [id, answer] of this.waiting.splice(0)) this.answer(id, answer);
   }
 
-  private prepare(): void {
-    if (this.loading) return;
-    this.loading = true;
-    // A chunk that fails to load fails the next run visibly; the answers stay open until then.
-    this.load().then(
+  /** Loads the runner once; after a failure the next answer tries again (the next run reports the failure). */
+  private prepare(): Promise<void> {
+    this.loading ??= this.load().then(
       (pipeline) => this.ready(pipeline),
-      () => {
-        this.loading = false;
+      (error: unknown) => {
+        this.loading = null;
+        throw error;
       },
     );
+    return this.loading;
   }
 }
