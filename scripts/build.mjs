@@ -186,7 +186,13 @@ await buildEsModule([
 
 await build({
   ...shared,
-  plugins: [cssTemplates(), htmlTemplates(), markedLexerOnly(), agUiMiddlewareSlim(), record('iife')],
+  plugins: [
+    cssTemplates(),
+    htmlTemplates(),
+    markedLexerOnly(),
+    agUiMiddlewareSlim(),
+    record('iife'),
+  ],
   build: {
     ...output,
     lib: {

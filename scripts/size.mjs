@@ -9,9 +9,9 @@ const KIB = 1024;
 // Issue 12's figures (after its cuts) plus 3 KiB, so nothing grows unnoticed: a feature that needs more says so and
 // raises a budget in the same change.
 const BUDGET = {
-  esInitial: 30 * KIB, // what a page loads before <agent-run> works (27.1 KiB)
-  esTotal: 153 * KIB, // every ES file, lazy chunks included (150.0 KiB)
-  iife: 154.4 * KIB, // the classic script (151.4 KiB)
+  esInitial: 27.3 * KIB, // what a page loads before <agent-run> works (24.3 KiB)
+  esTotal: 153.4 * KIB, // every ES file, lazy chunks included (150.4 KiB)
+  iife: 155 * KIB, // the classic script (152.0 KiB)
   inspector: 20.9 * KIB, // the inspector's classic script (17.9 KiB)
 };
 

@@ -1,43 +1,16 @@
 // The per-run baseline of the analysis services (each run's first valid snapshot) and the selected service's comparison.
-import type { DerivedView, RunStoreState } from '../store/types.js';
+// How the baseline is kept is in baseline-view.ts (part of the shell); comparing loads with the service chart.
+import type { RunStoreState } from '../store/types.js';
+import { BASELINE_VIEW_ID, type ServiceBaseline } from './baseline-view.js';
 import { selectAnalysisView, selectServices } from './selectors.js';
-import { type Service, SERVICES_KEY } from './types.js';
+import type { Service } from './types.js';
 
-/** Where the baseline lives in `state.view` (view data: never sent to the agent). */
-export const BASELINE_VIEW_ID = 'analysis-baseline';
-
-export interface ServiceBaseline {
-  /** The run whose first valid snapshot this is. */
-  readonly run: number;
-  /** The services of that snapshot, or null while the run has not delivered one. */
-  readonly services: readonly Service[] | null;
-}
-
-function servicesOf(value: Readonly<Record<string, unknown>>): readonly Service[] {
-  const services = value[SERVICES_KEY];
-  return Array.isArray(services) ? (services as readonly Service[]) : [];
-}
-
-/**
- * A new run starts a new, empty baseline; the first time the run has its own validated state (its first snapshot,
- * or the state its input sent) that state becomes the baseline, and nothing later changes it: not a delta, not a
- * rejected patch, not a failure or a cancel. Predicted state never counts: it does not mark the run's snapshot.
- */
-export function deriveServiceBaseline(
-  current: ServiceBaseline | undefined,
-  state: RunStoreState,
-): ServiceBaseline | undefined {
-  const run = state.run.number;
-  if (run === 0) return current;
-  const own = state.agentState.runHasSnapshot ? servicesOf(state.agentState.value) : null;
-  if (current?.run === run && (current.services !== null || own === null)) return current;
-  return { run, services: own };
-}
-
-export const serviceBaselineView: DerivedView<ServiceBaseline> = {
-  id: BASELINE_VIEW_ID,
-  derive: deriveServiceBaseline,
-};
+export {
+  BASELINE_VIEW_ID,
+  deriveServiceBaseline,
+  serviceBaselineView,
+  type ServiceBaseline,
+} from './baseline-view.js';
 
 /** The active (or last) run's baseline, or null before any run. */
 export function selectServiceBaseline(state: RunStoreState): ServiceBaseline | null {

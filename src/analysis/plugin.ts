@@ -1,12 +1,10 @@
 // The service-analysis domain as a run-store plugin: owns `services`, the filter/selection view, the per-run
 // baseline and two presentation tools.
 import type { RunStorePlugin, RunStoreLike, ToolDefinition } from '../store/types.js';
-import { serviceBaselineView } from './baseline.js';
-import { selectServices } from './selectors.js';
+import { serviceBaselineView, servicesOf } from './baseline-view.js';
 import {
   ANALYSIS_PLUGIN_ID,
   type AnalysisView,
-  type Service,
   SERVICE_FILTERS,
   type ServiceFilter,
   SERVICES_KEY,
@@ -20,10 +18,7 @@ export function reconcileAnalysisView(
   agentState: Readonly<Record<string, unknown>>,
 ): AnalysisView {
   if (view.selectedId === null) return view;
-  const services = Array.isArray(agentState[SERVICES_KEY])
-    ? (agentState[SERVICES_KEY] as readonly Service[])
-    : [];
-  const selected = services.find((service) => service.id === view.selectedId);
+  const selected = servicesOf(agentState).find((service) => service.id === view.selectedId);
   if (selected && (view.filter === 'All' || selected.series === view.filter)) return view;
   return { ...view, selectedId: null };
 }
@@ -35,7 +30,7 @@ function readArgument(args: unknown, key: string): unknown {
 /** Selects a service (a person's click, or the agent's `select_service`). Throws for an unknown id. */
 export function selectService(store: RunStoreLike, id: string | null): void {
   if (id !== null) {
-    const service = selectServices(store.getState()).find((item) => item.id === id);
+    const service = servicesOf(store.getState().agentState.value).find((item) => item.id === id);
     if (!service) throw new Error(`Unknown service "${id}": nothing was selected.`);
     store.setView(ANALYSIS_PLUGIN_ID, (view) => {
       const current = (view as AnalysisView | undefined) ?? INITIAL_ANALYSIS_VIEW;

@@ -1,20 +1,12 @@
-// Attachments in the conversation: AG-UI 1.0 content parts from and to attachment parts, what the agent's
-// capabilities accept, the saved-thread budget, and the check a restored attachment part must pass.
-import type { AgentCapabilities, ContentPart, InputContent } from '@ag-ui/core';
-import type {
-  AttachmentMedia,
-  AttachmentPart,
-  AttachmentSource,
-  ChatMessage,
-  MessagePart,
-  RunStoreState,
-} from './types.js';
+// Attachments in the conversation: what the agent's capabilities accept, the saved-thread budget, and the check a
+// restored attachment part must pass. Part of the shell; AG-UI content parts to and from attachment parts are in
+// attachment-parts.ts (loaded with the pipeline).
+import type { AgentCapabilities } from '@ag-ui/core';
+import { isPlainObject } from './reducer-core.js';
+import type { AttachmentMedia, ChatMessage, MessagePart, RunStoreState } from './types.js';
 
 /** The default budget of a saved thread's attachment bytes: 5 MiB. */
 export const SAVED_ATTACHMENT_BUDGET = 5 * 1024 * 1024;
-
-const MEDIA = new Set<string>(['image', 'audio', 'video', 'document']);
-const SOURCES = new Set<string>(['data', 'url', 'file']);
 
 /** The 1.0 part a MIME type travels as: images, audio and video by their family, everything else as a document. */
 export function mediaOf(mimeType: string): AttachmentMedia {
@@ -22,66 +14,8 @@ export function mediaOf(mimeType: string): AttachmentMedia {
   return family === 'image' || family === 'audio' || family === 'video' ? family : 'document';
 }
 
-/** The 1.0 content part of an attachment; one whose bytes a saved copy left out becomes a text note. */
-export function toContentPart(part: AttachmentPart): ContentPart {
-  const metadata = { filename: part.name };
-  const source = part.source;
-  if (!source || part.omitted) {
-    return {
-      type: 'text',
-      text: `[Attachment ${part.name} (${part.mimeType}, ${part.size} bytes) was not kept with this saved thread]`,
-    };
-  }
-  const partSource =
-    source.type === 'data'
-      ? { type: 'data' as const, value: source.value, mimeType: source.mimeType ?? part.mimeType }
-      : {
-          type: source.type,
-          value: source.value,
-          ...(source.mimeType ? { mimeType: source.mimeType } : {}),
-        };
-  return { type: part.media, source: partSource, metadata } as ContentPart;
-}
-
-/** A user message's content: its text alone, or the text first and then every attachment in order. */
-export function userContent(parts: readonly MessagePart[], text: string): string | InputContent[] {
-  const attachments = parts.filter((part): part is AttachmentPart => part.kind === 'attachment');
-  if (attachments.length === 0) return text;
-  return [...(text ? [{ type: 'text' as const, text }] : []), ...attachments.map(toContentPart)];
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** The attachment parts of a snapshot's user content (media parts of any source; their URLs are the agent's). */
-export function attachmentsOfContent(content: unknown): AttachmentPart[] {
-  if (!Array.isArray(content)) return [];
-  const parts: AttachmentPart[] = [];
-  for (const item of content) {
-    if (!isRecord(item) || typeof item.type !== 'string' || !MEDIA.has(item.type)) continue;
-    const source = item.source;
-    if (!isRecord(source) || typeof source.type !== 'string' || !SOURCES.has(source.type)) continue;
-    if (typeof source.value !== 'string') continue;
-    const mimeType = typeof source.mimeType === 'string' ? source.mimeType : '';
-    const metadata = isRecord(item.metadata) ? item.metadata : {};
-    const name = typeof metadata.filename === 'string' ? metadata.filename : `${item.type} file`;
-    parts.push({
-      kind: 'attachment',
-      media: item.type as AttachmentMedia,
-      name,
-      mimeType,
-      size:
-        source.type === 'data' ? Math.floor((source.value.replace(/=+$/, '').length * 3) / 4) : 0,
-      source: {
-        type: source.type as AttachmentSource['type'],
-        value: source.value,
-        ...(mimeType ? { mimeType } : {}),
-      },
-    });
-  }
-  return parts;
-}
+export const MEDIA = new Set<string>(['image', 'audio', 'video', 'document']);
+export const SOURCES = new Set<string>(['data', 'url', 'file']);
 
 /** Why a saved attachment part cannot be used, or null. */
 export function attachmentPartProblem(part: Record<string, unknown>, where: string): string | null {
@@ -93,7 +27,7 @@ export function attachmentPartProblem(part: Record<string, unknown>, where: stri
     return `${where}.size is not a size`;
   if (part.source === undefined) return part.omitted === true ? null : `${where} has no source`;
   const source = part.source;
-  if (!isRecord(source) || typeof source.type !== 'string' || !SOURCES.has(source.type)) {
+  if (!isPlainObject(source) || typeof source.type !== 'string' || !SOURCES.has(source.type)) {
     return `${where}.source is not a source`;
   }
   return typeof source.value === 'string' ? null : `${where}.source has no value`;

@@ -2,8 +2,8 @@
 import type { CustomEvent } from '@ag-ui/core';
 import { isPlainObject, logActivity } from './reducer-core.js';
 import { readPredictState } from './tool-events.js';
-import { addRenderedArtifact } from './held-renders.js';
-import { addApproval } from './transcript-parts.js';
+import { addRenderedArtifact } from './render-twins.js';
+import { addApproval } from './event-parts.js';
 import type { Approval, Artifact, RunStoreState } from './types.js';
 
 export function reduceCustom(state: RunStoreState, event: CustomEvent, at: number): RunStoreState {

@@ -27,15 +27,9 @@ import type {
   ToolCallStartEvent,
 } from '@ag-ui/core';
 import { reduceCustom } from './custom-events.js';
+import { newMessage, updateMessage } from './event-parts.js';
 import { appendText, reduceActivity, reduceMessagesSnapshot } from './message-events.js';
-import {
-  fail,
-  isRunOpen,
-  logActivity,
-  newMessage,
-  updateMessage,
-  type ReducerContext,
-} from './reducer-core.js';
+import { fail, isRunOpen, logActivity, type ReducerContext } from './reducer-core.js';
 import { reduceRunFinished } from './run-events.js';
 import { reduceDelta, reduceSnapshot } from './state-events.js';
 import { reduceSubagentEvent } from './subagent-events.js';

@@ -44,6 +44,11 @@ export type TapRecord = TapRunStart | TapEvent | TapFailure;
 
 type WithoutBase<T> = T extends unknown ? Omit<T, keyof TapRecordBase> : never;
 
+/** What a record says of the moment the store acted, and the thread it belongs to. */
+export interface TapStamp extends Required<TapRecordBase> {
+  readonly threadId: string;
+}
+
 /**
  * Emits tap records; does no work while nobody listens. Once anyone subscribed or the inspector bundle loaded, it
  * keeps the current thread's records (bounded), and every subscriber gets those first.
@@ -75,10 +80,15 @@ export class EventTap {
     return this.history !== null;
   }
 
-  /** A run was requested with this input. */
-  runStarted(input: RunAgentInput): void {
+  /** A run was requested: the moment its run-start record tells of (its input is built once the pipeline loaded). */
+  runRequested(): TapStamp {
     this.raw = undefined;
-    this.emit({ kind: 'run-start', input });
+    return this.stamp();
+  }
+
+  /** The run requested at `stamp` has this input: its run-start record. */
+  runStarted(input: RunAgentInput, stamp: TapStamp): void {
+    this.emit({ kind: 'run-start', input }, stamp);
   }
 
   /** The agent sent an event (before the client's pipeline). */
@@ -106,28 +116,31 @@ export class EventTap {
         raw !== undefined && (rawUsed || JSON.stringify(raw) !== JSON.stringify(event));
       this.emit(
         { kind: 'event', event, ...(differs && { raw }), ...(failure && { failure }) },
-        at,
-        before,
+        this.stamp(at, before),
       );
     } else if (failure) {
       this.emit(
         { kind: 'failure', failure, ...(!rawUsed && raw !== undefined && { raw }) },
-        at,
-        before,
+        this.stamp(at, before),
       );
     }
   }
 
-  private emit(record: WithoutBase<TapRecord>, at = this.now(), run = this.runInfo()): void {
-    if (!this.subject.observed && !this.keeping()) return;
+  private stamp(at = this.now(), run = this.runInfo()): TapStamp {
     const { threadId, agentState } = this.store();
-    const full = {
-      ...record,
+    return {
       at,
       run: run.number,
       runId: run.id ?? `run-${run.number}`,
       state: agentState.value,
-    } as TapRecord;
+      threadId,
+    };
+  }
+
+  private emit(record: WithoutBase<TapRecord>, stamp: TapStamp): void {
+    if (!this.subject.observed && !this.keeping()) return;
+    const { threadId, ...base } = stamp;
+    const full = { ...record, ...base } as TapRecord;
     if (this.history) {
       // Another thread (New thread, a saved thread): its records start afresh.
       if (threadId !== this.thread) this.history = [];

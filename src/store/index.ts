@@ -1,7 +1,8 @@
 // The run store: state model, reducer, commands.
 export * from './types.js';
 export type * from './actions.js';
-export { RunStore, toAguiMessages } from './run-store.js';
+export { RunStore } from './run-store.js';
+export { toAguiMessages } from './run-input.js';
 export type { CreateRunStoreOptions, AnswerOptions } from './run-store.js';
 export { reduce, createInitialState, isRunOpen, toolFamily, ACTIVITY_LIMIT } from './reducer.js';
 export type { ReducerContext, DeltaResult } from './reducer.js';
@@ -13,7 +14,7 @@ export {
   effectiveAccept,
   mediaOf,
   mimeMatches,
-  toContentPart,
   withinAttachmentBudget,
 } from './attachments.js';
+export { toContentPart } from './attachment-parts.js';
 export type { TapRecord, TapRunStart, TapEvent, TapFailure } from './event-tap.js';

@@ -1,13 +1,14 @@
 // Tool calls wherever they are: in the conversation's own messages or in a subagent's lane (nested lanes too), so a
 // frontend tool the agent calls inside a subagent runs and is answered like any other. Walks the blocks itself, so
-// the page's first load does not pull in the subagent reducer.
+// the page's first load does not pull in the subagent reducer; finding a call (for the tool runner) is in
+// tool-runner.ts.
 import { findToolCall, replaceAt, updateToolCall } from './reducer-core.js';
 import type { ChatMessage, RunStoreState, ToolCallPart } from './types.js';
 
 type Messages = readonly ChatMessage[];
 
 /** Offers every lane (depth first) to `visit`; the first lane it replaces is put back in place, sharing the rest. */
-function mapLanes(messages: Messages, visit: (lane: Messages) => Messages): Messages {
+export function mapLanes(messages: Messages, visit: (lane: Messages) => Messages): Messages {
   for (const [index, message] of messages.entries()) {
     for (const [at, part] of message.parts.entries()) {
       if (part.kind !== 'subagent') continue;
@@ -19,29 +20,6 @@ function mapLanes(messages: Messages, visit: (lane: Messages) => Messages): Mess
     }
   }
   return messages;
-}
-
-/** The call with this id: in the conversation, else in the subagent block that holds it. */
-export function findAnyToolCall(messages: Messages, toolCallId: string): ToolCallPart | null {
-  let found = findToolCall(messages, toolCallId)?.part ?? null;
-  mapLanes(messages, (lane) => {
-    found ??= findToolCall(lane, toolCallId)?.part ?? null;
-    return lane;
-  });
-  return found;
-}
-
-/** Every tool call in these messages of run `run`, the subagents' lanes included. */
-export function toolCallsOfRun(messages: Messages, run: number): ToolCallPart[] {
-  const parts: ToolCallPart[] = [];
-  for (const message of messages) {
-    if (message.run !== run) continue;
-    for (const part of message.parts) {
-      if (part.kind === 'tool-call') parts.push(part);
-      else if (part.kind === 'subagent') parts.push(...toolCallsOfRun(part.messages, run));
-    }
-  }
-  return parts;
 }
 
 /** `updateToolCall`, reaching into the lane that holds the call when the conversation does not. */

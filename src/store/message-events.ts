@@ -6,7 +6,7 @@ import type {
   Message as AguiMessage,
   MessagesSnapshotEvent,
 } from '@ag-ui/core';
-import { attachmentsOfContent } from './attachments.js';
+import { attachmentsOfContent } from './attachment-parts.js';
 import {
   fail,
   findMessageIndex,
@@ -16,7 +16,7 @@ import {
   type ReducerContext,
 } from './reducer-core.js';
 import { findSubagent } from './subagent-events.js';
-import { keepLocalParts } from './transcript-parts.js';
+import { keepLocalParts } from './event-parts.js';
 import type { ChatMessage, MessagePart, RunStoreState, ToolCallPart } from './types.js';
 
 export function appendText(

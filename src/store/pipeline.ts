@@ -1,4 +1,5 @@
-// The event pipeline, loaded on the first run: @ag-ui/client's stages, the patch engine, zod validators.
+// The event pipeline, loaded on the first run: @ag-ui/client's stages, the patch engine, zod validators, and what
+// only runs once a run is under way (its input, the tool runner, reattaching, reading failures, the stop POST).
 import '../zod-setup.js';
 import { CompatibilityBoundary, enforceEvents, transformChunks, verifyEvents } from '@ag-ui/client';
 import type { AbstractAgent } from '@ag-ui/client';
@@ -11,6 +12,11 @@ import { EndpointAgent, type EndpointAgentOptions } from '../transport/endpoint-
 import { RunFailureError } from '../transport/errors.js';
 import type { DeltaResult } from './reducer.js';
 export { reduceEvent } from './event-reducer.js';
+export { buildRunInput } from './run-input.js';
+export { ToolRunner } from './tool-runner.js';
+export { asOneRun, knownIds } from './reattach.js';
+export { toRunFailure } from '../transport/errors.js';
+export { postStop } from '../transport/stop-post.js';
 import type { AgentLike, RunStorePlugin } from './types.js';
 
 const KNOWN_OUTCOMES = new Set(['success', 'interrupt', 'cancelled']);

@@ -5,7 +5,6 @@ import type {
   ActivityEntry,
   ChatMessage,
   MessagePart,
-  MessageRole,
   RunFailure,
   RunInfo,
   RunStoreState,
@@ -188,26 +187,6 @@ export function replaceAt<T>(items: readonly T[], index: number, item: T): reado
   const next = items.slice();
   next[index] = item;
   return next;
-}
-
-export function updateMessage(
-  state: RunStoreState,
-  id: string,
-  update: (message: ChatMessage) => ChatMessage,
-  create?: () => ChatMessage,
-): RunStoreState {
-  const index = findMessageIndex(state.messages, id);
-  if (index === -1) {
-    if (!create) return state;
-    return { ...state, messages: [...state.messages, update(create())] };
-  }
-  const current = state.messages[index] as ChatMessage;
-  const next = update(current);
-  return next === current ? state : { ...state, messages: replaceAt(state.messages, index, next) };
-}
-
-export function newMessage(id: string, role: MessageRole, run: number): ChatMessage {
-  return { id, role, parts: [], streaming: true, run };
 }
 
 export interface ToolLocation {

@@ -1,7 +1,7 @@
 // RUN_FINISHED: the run completes, pauses for approval (an interrupt outcome) or was cancelled by the agent.
 import type { RunFinishedEvent } from '@ag-ui/core';
 import { finishStreaming, logActivity } from './reducer-core.js';
-import { addApproval } from './transcript-parts.js';
+import { addApproval } from './event-parts.js';
 import type { Approval, RunStoreState } from './types.js';
 
 export function reduceRunFinished(

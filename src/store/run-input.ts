@@ -1,13 +1,9 @@
 // What a run sends: the RunAgentInput built from the state (resume answers, legacy command, declared tools) and the
-// conversation converted to AG-UI messages. Pure functions of the state.
-import type {
-  Context,
-  Message as AguiMessage,
-  ResumeEntry,
-  RunAgentInput,
-  Tool,
-} from '@ag-ui/core';
-import { userContent } from './attachments.js';
+// conversation converted to AG-UI messages. Pure functions of the state; loaded with the event pipeline (the store
+// builds a run's input from the state it captured when the run was requested).
+import type { Context, Message as AguiMessage, ResumeEntry, RunAgentInput } from '@ag-ui/core';
+import { userContent } from './attachment-parts.js';
+import { declaredTools } from './declared-tools.js';
 import type {
   ApprovalAnswer,
   ChatMessage,
@@ -25,15 +21,6 @@ export interface RunInputOptions {
   readonly context?: readonly Context[];
   /** Send the current agent state (then a delta may patch what was sent). */
   readonly sendState?: boolean;
-}
-
-/** The tools declared in a run's input. */
-export function declaredTools(tools: ReadonlyMap<string, ToolDefinition>): Tool[] {
-  return [...tools.values()].map((tool) => ({
-    name: tool.name,
-    description: tool.description,
-    parameters: tool.parameters ?? { type: 'object', properties: {} },
-  }));
 }
 
 /** The input of the next run: answered interrupts as `resume`, a legacy answer as `forwardedProps.command`. */

@@ -5,12 +5,13 @@ import { BehaviorSubject, distinctUntilChanged, map, type Observable } from 'rxj
 import { createChannelLink, type ChannelLink } from '../channel/link.js';
 import type { EndpointAgentOptions } from '../transport/endpoint-agent.js';
 import { StopRequests, type StopEndpointOptions } from '../transport/stop-request.js';
-import { NO_AGENT, pipelineFailure, toRunFailure } from '../transport/errors.js';
+import { NO_AGENT, pipelineFailure } from '../transport/start-failures.js';
 import type { StoreAction } from './actions.js';
 import { ActiveRun } from './active-run.js';
 import { AgentSource } from './agent-source.js';
-import { SavedThreads, type PersistOptions } from './saved-threads.js';
-import { knownIds, asOneRun } from './reattach.js';
+import { ApprovalAnswers, cancelOpenApprovals } from './approval-answers.js';
+import { declaredTools } from './declared-tools.js';
+import { SavedThreads } from './saved-threads.js';
 import { Settler } from './settler.js';
 import { PipelineLoader, type PipelineModule } from './stages-loader.js';
 import { askCapabilities } from './capabilities.js';
@@ -18,52 +19,22 @@ import { randomId } from './ids.js';
 import { EventTap, type TapRecord } from './event-tap.js';
 import { createInitialState, isRunOpen, reduce, type ReducerContext } from './reducer.js';
 import { restoreState } from './restore.js';
-import { buildRunInput, declaredTools } from './run-input.js';
-import { ToolRunner } from './tool-runner.js';
+import type { RunInputOptions } from './run-input.js';
+import type { AnswerOptions, CreateRunStoreOptions, StartOptions } from './store-options.js';
 import type {
   AgentLike,
-  ApprovalAnswer,
-  RunKind,
   RunOptions,
   RunStoreLike,
-  RunStoreOptions,
   RunStorePlugin,
   RunStoreState,
   SendOptions,
   ToolDefinition,
 } from './types.js';
 
-interface StartOptions {
-  readonly kind: RunKind;
-  readonly byUser: boolean;
-  readonly scenario?: string | null;
-  readonly forwardedProps?: Readonly<Record<string, unknown>>;
-}
-
-export interface CreateRunStoreOptions extends RunStoreOptions {
-  /** An AG-UI endpoint: the store creates its own agent for it on the first run. */
-  readonly endpoint?: EndpointAgentOptions;
-  /**
-   * POSTed `{"runId": …}` whenever the store cancels an active run for the user (Cancel, Stop, New thread, a run
-   * that replaces it), so a server that keeps running after a disconnect stops too. `url` may hold `{threadId}`
-   * and `{runId}`. A new run on the same thread waits for it to settle (at most 2 s).
-   */
-  readonly stopEndpoint?: StopEndpointOptions;
-  /**
-   * Asked when a restored thread had a run in flight (never on a fresh page): `POST` with the input the thread's next
-   * run would send, answered with the thread's events (CopilotKit's `…/agent/:agentId/connect`).
-   */
-  readonly connectEndpoint?: EndpointAgentOptions;
-  /** Saved threads: `session` (this tab) or `local` (this browser) under a namespace key; none without it. */
-  readonly persist?: PersistOptions;
-}
+export type { AnswerOptions, CreateRunStoreOptions } from './store-options.js';
 
 /** How long a run's response may stay open after its terminal event before it is aborted. */
 const DRAIN_MS = 2000;
-
-export interface AnswerOptions {
-  readonly comment?: string;
-}
 
 /** The store of one run conversation: state, commands and the single active run. */
 export class RunStoreCore implements RunStoreLike {
@@ -77,7 +48,8 @@ export class RunStoreCore implements RunStoreLike {
   private readonly tools = new Map<string, ToolDefinition>();
   private readonly options: CreateRunStoreOptions;
   protected readonly now: () => number;
-  private readonly toolRunner: ToolRunner;
+  /** Approval answers, and the tool runner once the pipeline (which holds it) has loaded. */
+  private readonly answers: ApprovalAnswers;
   protected readonly agents: AgentSource;
   private context: ReducerContext;
   private readonly loader = new PipelineLoader();
@@ -99,15 +71,11 @@ export class RunStoreCore implements RunStoreLike {
       options.endpoint ?? null,
       options.connectEndpoint ?? null,
     );
-    this.stops = new StopRequests(options.stopEndpoint ?? null, (runId, reason) =>
-      this.settler.settle(() =>
-        this.dispatch({
-          type: 'activity-logged',
-          code: 'stopFailed',
-          params: { runId, reason },
-          at: this.now(),
-        }),
-      ),
+    this.stops = new StopRequests(
+      options.stopEndpoint ?? null,
+      (...stop) => this.loader.module().then((pipeline) => pipeline.postStop(...stop)),
+      (params) =>
+        this.report({ type: 'activity-logged', code: 'stopFailed', params, at: this.now() }),
     );
     const threadId = options.threadId ?? randomId('thread');
     const initial =
@@ -117,19 +85,23 @@ export class RunStoreCore implements RunStoreLike {
     this.subject = new BehaviorSubject(initial);
     this.state$ = this.subject.asObservable();
     this.context = { plugins: this.plugins, tools: this.tools };
-    this.toolRunner = new ToolRunner({
-      store: this,
-      tools: this.tools,
-      maxFollowUps: options.maxFollowUps ?? 3,
-      getState: () => this.getState(),
-      dispatch: (action) => this.dispatch(action),
-      startRun: (kind, byUser) => this.startRun({ kind, byUser }),
-      now: () => this.now(),
-      settle: (work) => this.settler.settle(work),
-    });
+    this.answers = new ApprovalAnswers(
+      {
+        store: this,
+        tools: this.tools,
+        maxFollowUps: options.maxFollowUps ?? 3,
+        getState: () => this.getState(),
+        dispatch: (action) => this.dispatch(action),
+        startRun: (kind, byUser) => this.startRun({ kind, byUser }),
+        now: () => this.now(),
+        settle: (work) => this.settler.settle(work),
+      },
+      () => this.loader.module(),
+    );
+    this.answers.watch(initial);
     this.saved = options.persist
       ? new SavedThreads(options.persist, this, {
-          dispatch: (action) => this.settler.settle(() => this.dispatch(action)),
+          dispatch: (action) => this.report(action),
           reattach: () => {
             if (this.agents.canReattach) this.startRun({ kind: 'reattach', byUser: false });
           },
@@ -311,12 +283,18 @@ export class RunStoreCore implements RunStoreLike {
 
   /** Approves an open approval; when every open item has an answer the next run starts. */
   approve(id: string, options: AnswerOptions = {}): void {
-    this.answer(id, { approved: true, ...(options.comment ? { comment: options.comment } : {}) });
+    this.answers.answer(id, {
+      approved: true,
+      ...(options.comment ? { comment: options.comment } : {}),
+    });
   }
 
   /** Denies an open approval; when every open item has an answer the next run starts. */
   deny(id: string, options: AnswerOptions = {}): void {
-    this.answer(id, { approved: false, ...(options.comment ? { comment: options.comment } : {}) });
+    this.answers.answer(id, {
+      approved: false,
+      ...(options.comment ? { comment: options.comment } : {}),
+    });
   }
 
   /** Ends the active run (Cancelled, cause `disposed`) and completes state$. */
@@ -341,12 +319,16 @@ export class RunStoreCore implements RunStoreLike {
     this.settler.settle(() => {
       const previous = this.getState();
       const next = reduce(previous, action, this.context);
-      if (next !== previous) this.subject.next(next);
+      if (next === previous) return;
+      this.subject.next(next);
+      // A restored or switched-to thread may hold approvals: what answers them starts loading.
+      if (next.approvals !== previous.approvals) this.answers.watch(next);
     });
   }
 
-  private answer(id: string, answer: ApprovalAnswer): void {
-    this.settler.settle(() => this.toolRunner.answerApproval(id, answer));
+  /** Dispatches work that arrives later (a stop's failure, a saved thread) as one store operation. */
+  private report(action: StoreAction): void {
+    this.settler.settle(() => this.dispatch(action));
   }
 
   private startRun(options: StartOptions): void {
@@ -360,21 +342,23 @@ export class RunStoreCore implements RunStoreLike {
     this.draining?.finish();
     this.draining = null;
     if (this.getState().run.status === 'Needs approval' && options.kind !== 'resume') {
-      this.toolRunner.cancelOpenApprovals();
+      cancelOpenApprovals(this.getState(), (action) => this.dispatch(action), this.now);
     }
     const state = this.getState();
     const number = state.run.number + 1;
     const runId = randomId('run');
     const reattach = options.kind === 'reattach';
     if (reattach) this.dispatch({ type: 'reattach-requested', runId, at: this.now() });
-    const input = buildRunInput(this.getState(), {
+    // The input is built once the pipeline (which holds its builder) has loaded, from the state of this moment.
+    const inputState = this.getState();
+    const inputOptions: RunInputOptions = {
       runId,
       scenario: options.scenario ?? null,
       ...(options.forwardedProps ? { forwardedProps: options.forwardedProps } : {}),
-      tools: this.tools,
+      tools: new Map(this.tools),
       ...(this.options.context ? { context: this.options.context } : {}),
       sendState: this.options.sendState === true,
-    });
+    };
     if (!reattach) {
       this.dispatch({
         type: 'run-requested',
@@ -387,14 +371,21 @@ export class RunStoreCore implements RunStoreLike {
         at: this.now(),
       });
     }
-    this.tap.runStarted(input);
+    const stamp = this.tap.runRequested();
     const active = new ActiveRun(runId);
     this.active = active;
+    // Callbacks of one promise run in order: run-start records follow the order the runs were requested in.
+    const input = this.loader.module().then((pipeline) => {
+      const built = pipeline.buildRunInput(inputState, inputOptions);
+      this.tap.runStarted(built, stamp);
+      this.answers.ready(pipeline);
+      return built;
+    });
     const pipeline = this.loader.load(this.plugins, (parts) => {
       this.context = { ...this.context, ...parts };
     });
-    Promise.all([pipeline, this.stops.settledFor(state.threadId)]).then(
-      ([pipeline]) =>
+    Promise.all([pipeline, input, this.stops.settledFor(state.threadId)]).then(
+      ([pipeline, input]) =>
         this.settler.settle(() => this.subscribeRun(active, pipeline, input, reattach)),
       (error: unknown) =>
         this.settler.settle(() => {
@@ -424,7 +415,9 @@ export class RunStoreCore implements RunStoreLike {
     const events = pipeline.runThroughPipeline(agent, input, (raw) => {
       if (this.active === active && !active.ended) this.tap.rawEvent(raw);
     });
-    const stream = reattach ? events.pipe(asOneRun(knownIds(this.getState()), passed)) : events;
+    const stream = reattach
+      ? events.pipe(pipeline.asOneRun(pipeline.knownIds(this.getState()), passed))
+      : events;
     active.listen(stream, {
       isCurrent: () => this.active === active && !active.ended,
       event: (event) => this.settler.settle(() => this.handleEvent(active, event)),
@@ -437,7 +430,7 @@ export class RunStoreCore implements RunStoreLike {
           } else if (error === undefined) {
             this.tap.act(null, () => this.dispatch({ type: 'stream-ended', at: this.now() }));
           } else {
-            const failure = toRunFailure(error);
+            const failure = pipeline.toRunFailure(error);
             this.tap.act(null, () =>
               this.dispatch({ type: 'run-failed', failure, at: this.now() }),
             );
@@ -449,14 +442,14 @@ export class RunStoreCore implements RunStoreLike {
   private handleEvent(active: ActiveRun, event: BaseEvent): void {
     this.tap.act(event, () => this.dispatch({ type: 'agent-event', event, at: this.now() }));
     if (event.type === 'TOOL_CALL_END') {
-      this.toolRunner.handleCallEnded((event as unknown as { toolCallId: string }).toolCallId);
+      this.answers.runner?.handleCallEnded((event as unknown as { toolCallId: string }).toolCallId);
     }
     if (!isRunOpen(this.getState().run)) {
       // Ended by the agent's terminal event: let the response finish. Failed by the store (a rejected patch, an
       // ordering violation): stop reading and abort the request.
       const terminal = event.type === 'RUN_FINISHED' || event.type === 'RUN_ERROR';
       this.finishActive(active, terminal);
-      this.toolRunner.continueIfAnswered();
+      this.answers.runner?.continueIfAnswered();
     }
   }
 
@@ -484,5 +477,3 @@ export class RunStoreCore implements RunStoreLike {
     if (forUser) this.stops.request(this.getState().threadId, active.runId);
   }
 }
-
-export { toAguiMessages } from './run-input.js';

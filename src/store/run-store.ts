@@ -5,7 +5,6 @@ import { RunStoreCore } from './run-store-core.js';
 import type { MessageFeedback } from './types.js';
 
 export type { AnswerOptions, CreateRunStoreOptions } from './run-store-core.js';
-export { toAguiMessages } from './run-input.js';
 
 /** The store of one run conversation: state, commands, the single active run, saved threads and the channel. */
 export class RunStore extends RunStoreCore {

@@ -15,13 +15,17 @@ export class PipelineLoader {
   private pipeline: Promise<PipelineModule> | null = null;
   private validatorsFor: readonly RunStorePlugin[] | null = null;
 
+  /** The pipeline module alone (for what runs after a run: answers, the stop POST). */
+  module(): Promise<PipelineModule> {
+    return (this.pipeline ??= import('./pipeline.js'));
+  }
+
   /** The pipeline module; `extend` gets the context parts whenever the plugins' validators were (re)built. */
   load(
     plugins: readonly RunStorePlugin[],
     extend: (parts: PipelineContext) => void,
   ): Promise<PipelineModule> {
-    this.pipeline ??= import('./pipeline.js');
-    return this.pipeline.then(async (pipeline) => {
+    return this.module().then(async (pipeline) => {
       if (this.validatorsFor === null || this.validatorsFor.length !== plugins.length) {
         const installed = [...plugins];
         const validateState = await pipeline.loadStateValidator(installed);

@@ -1,19 +1,17 @@
 // Tool call events: a call's start, streamed arguments (with predictive state), end and result.
 import type { ToolCallEndEvent, ToolCallResultEvent } from '@ag-ui/core';
+import { addApproval, newMessage, updateMessage } from './event-parts.js';
 import {
   findToolCall,
   isPlainObject,
   logActivity,
-  newMessage,
   replaceAt,
   toolFamily,
-  updateMessage,
   updateToolCall,
   type ReducerContext,
 } from './reducer-core.js';
-import { releaseHeldFor } from './held-renders.js';
+import { releaseHeldFor } from './render-twins.js';
 import { reconcileViews } from './state-events.js';
-import { addApproval } from './transcript-parts.js';
 import type {
   Approval,
   Artifact,

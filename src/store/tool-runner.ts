@@ -1,9 +1,13 @@
 // Tool handling: this client's handlers, consent (approvals of tools), and the bounded automatic follow-up runs.
+// Loaded with the pipeline; answers given before it has loaded wait in approval-answers.ts.
 import type { StoreAction } from './actions.js';
-import { findAnyToolCall, toolCallsOfRun } from './lane-tools.js';
+import { consentAnswered, consentPayload } from './approval-answers.js';
+import { findToolCall } from './reducer-core.js';
+import { mapLanes } from './lane-tools.js';
 import type {
   Approval,
   ApprovalAnswer,
+  ChatMessage,
   RunKind,
   RunStoreLike,
   RunStoreState,
@@ -23,6 +27,32 @@ export interface ToolRunnerHost {
   now(): number;
   /** Runs work that arrives later (a handler's promise) as one store operation. */
   settle(work: () => void): void;
+}
+
+/** The call with this id: in the conversation, else in the subagent block that holds it. */
+export function findAnyToolCall(
+  messages: readonly ChatMessage[],
+  toolCallId: string,
+): ToolCallPart | null {
+  let found = findToolCall(messages, toolCallId)?.part ?? null;
+  mapLanes(messages, (lane) => {
+    found ??= findToolCall(lane, toolCallId)?.part ?? null;
+    return lane;
+  });
+  return found;
+}
+
+/** Every tool call in these messages of run `run`, the subagents' lanes included. */
+export function toolCallsOfRun(messages: readonly ChatMessage[], run: number): ToolCallPart[] {
+  const parts: ToolCallPart[] = [];
+  for (const message of messages) {
+    if (message.run !== run) continue;
+    for (const part of message.parts) {
+      if (part.kind === 'tool-call') parts.push(part);
+      else if (part.kind === 'subagent') parts.push(...toolCallsOfRun(part.messages, run));
+    }
+  }
+  return parts;
 }
 
 function answerContent(value: unknown): string {
@@ -66,39 +96,13 @@ export class ToolRunner {
   /** The answer to a tool's approval: denied calls are answered at once, approved ones run their handler. */
   answerToolApproval(approval: Approval, answer: ApprovalAnswer): void {
     const toolCallId = approval.toolCallId ?? approval.id;
-    const payload = {
-      approved: answer.approved,
-      ...(answer.comment ? { comment: answer.comment } : {}),
-      ...(answer.cancelled ? { cancelled: true } : {}),
-    };
     const part = findAnyToolCall(this.host.getState().messages, toolCallId);
     const tool = part ? this.host.tools.get(part.name) : undefined;
     if (!answer.approved || !part || !tool) {
-      this.host.dispatch({
-        type: 'tool-answered',
-        toolCallId,
-        content: JSON.stringify(payload),
-        status: answer.approved ? 'done' : answer.cancelled ? 'cancelled' : 'denied',
-        at: this.host.now(),
-      });
+      this.host.dispatch(consentAnswered(toolCallId, answer, this.host.now()));
       return;
     }
-    this.runHandler(part, tool, payload);
-  }
-
-  /** Answers every open approval as cancelled (a new Run or Send while approval is pending). */
-  cancelOpenApprovals(): void {
-    for (const approval of this.host.getState().approvals) {
-      if (approval.answer !== null) continue;
-      const answer: ApprovalAnswer = { approved: false, cancelled: true };
-      this.host.dispatch({
-        type: 'approval-answered',
-        id: approval.id,
-        answer,
-        at: this.host.now(),
-      });
-      if (approval.kind === 'tool') this.answerToolApproval(approval, answer);
-    }
+    this.runHandler(part, tool, consentPayload(answer));
   }
 
   /** Starts the next run when a finished run left only answered work: approvals or frontend tool results. */

@@ -1,4 +1,4 @@
-// Run failures with a kind and a sentence a person can read.
+// Run failures with a kind and a sentence a person can read: what a running stream threw (loaded with the pipeline).
 import type { FailureKind, RunFailure } from '../store/types.js';
 
 /** An error that carries the failure a run should end with. */
@@ -50,16 +50,4 @@ export function toRunFailure(error: unknown): RunFailure {
     }
   }
   return { kind: 'Protocol', reason: String(error) };
-}
-
-/** A store without an agent or endpoint was asked to run. */
-export const NO_AGENT: RunFailure = {
-  kind: 'Transport',
-  reason: 'No agent: give the store an endpoint or an agent.',
-};
-
-/** The event pipeline chunk could not be loaded (offline, moved files). */
-export function pipelineFailure(error: unknown): RunFailure {
-  const message = error instanceof Error ? error.message : String(error);
-  return { kind: 'Transport', reason: `The event pipeline could not be loaded: ${message}` };
 }

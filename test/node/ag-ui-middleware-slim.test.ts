@@ -3,7 +3,7 @@
 
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Observable, lastValueFrom, toArray } from 'rxjs';
@@ -12,9 +12,15 @@ import { agUiMiddlewareSlim, withoutClientReducer } from '../../scripts/ag-ui-mi
 
 const CLIENT = 'node_modules/@ag-ui/client/dist/index.mjs';
 
+/** A scratch folder inside node_modules, so Node and the bundler resolve bare imports from this repository. */
+function scratch(): string {
+  mkdirSync(join('node_modules', '.cache'), { recursive: true });
+  return mkdtempSync(join('node_modules', '.cache', 'ag-ui-slim-'));
+}
+
 /** The cut module, written where Node resolves its bare imports from this repository's node_modules. */
 async function importCut(): Promise<Record<string, unknown>> {
-  const dir = mkdtempSync(join('node_modules', '.cache', 'ag-ui-slim-'));
+  const dir = scratch();
   try {
     const file = join(dir, 'index.mjs');
     writeFileSync(file, withoutClientReducer(readFileSync(CLIENT, 'utf8')));
@@ -54,7 +60,7 @@ describe('withoutClientReducer', () => {
 
   it('drops the reducer and fast-json-patch from a bundle of the boundary', async () => {
     const bundleOf = async (plugins: ReturnType<typeof agUiMiddlewareSlim>[]) => {
-      const dir = mkdtempSync(join('node_modules', '.cache', 'ag-ui-slim-'));
+      const dir = scratch();
       try {
         const entry = join(dir, 'entry.mjs');
         writeFileSync(entry, "export { CompatibilityBoundary } from '@ag-ui/client';\n");
