@@ -18,6 +18,8 @@ export const ACTIVITY_TEXT = {
   uiRenderIgnored: 'Ignored a ui_render event without a component name',
   toolArgumentsInvalid: 'The arguments of {name} are not valid JSON.',
   stopFailed: 'The stop request for run {runId} failed: {reason}',
+  answerFailed:
+    'The answer to {id} could not be given (it stays open; answer again to retry): {reason}',
   restoreFailed: 'The saved conversation could not be restored: {reason}.',
   capabilitiesInvalid: 'The agent’s capabilities were not an object and were ignored',
   /** The channel outside runs (its sentences name what it dropped or why it stopped). */

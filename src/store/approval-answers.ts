@@ -57,14 +57,25 @@ export class ApprovalAnswers {
     private readonly load: () => Promise<PipelineModule>,
   ) {}
 
-  /** Gives the answer now, or once the runner has loaded (a chunk that fails to load leaves it open). */
+  /**
+   * Gives the answer now, or once the runner has loaded. A runner that fails to load leaves the approval open and
+   * says so in the activity log; the next answer tries again.
+   */
   answer(id: string, answer: ApprovalAnswer): void {
     const runner = this.runner;
     if (runner) this.host.settle(() => runner.answerApproval(id, answer));
     else
       this.prepare().then(
         () => this.answer(id, answer),
-        () => undefined,
+        (error: unknown) =>
+          this.host.settle(() =>
+            this.host.dispatch({
+              type: 'activity-logged',
+              code: 'answerFailed',
+              params: { id, reason: error instanceof Error ? error.message : String(error) },
+              at: this.host.now(),
+            }),
+          ),
       );
   }
 
