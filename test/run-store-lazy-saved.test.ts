@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import { toRecord } from '../src/persist/records.js';
 import { openThreadDb } from '../src/persist/thread-db.js';
 import { RunStore } from '../src/store/run-store.js';
-import { loadedScripts, savedThread, toolMessage } from './support/approvals.js';
+import { loadedScripts, registerDeleteAll, savedThread, toolMessage } from './support/approvals.js';
 import { finished, scriptedAgent, started, waitForState } from './support/agents.js';
 import { until } from './support/elements.js';
 
@@ -19,16 +19,7 @@ describe('RunStore: a saved thread waiting for answers (persist)', () => {
 
     const agent = scriptedAgent((input) => [started(input), finished(input)]);
     const store = new RunStore({ agent, persist: { mode: 'local', key } });
-    const handled: unknown[] = [];
-    store.registerTool({
-      name: 'delete_all',
-      description: 'Deletes everything',
-      needsApproval: true,
-      handler: (args) => {
-        handled.push(args);
-        return { deleted: 1 };
-      },
-    });
+    const handled = registerDeleteAll(store);
     await store.restored;
     const restored = await waitForState(store, (state) => state.approvals.length === 2);
     expect(restored.run.status).to.equal('Needs approval');

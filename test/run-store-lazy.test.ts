@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { RunStore } from '../src/store/run-store.js';
 import type { TapRecord, TapRunStart } from '../src/store/event-tap.js';
-import { loadedScripts, savedThread, toolMessage } from './support/approvals.js';
+import { loadedScripts, registerDeleteAll, savedThread, toolMessage } from './support/approvals.js';
 import {
   finished,
   scriptedAgent,
@@ -16,16 +16,7 @@ import { nextFrame, until } from './support/elements.js';
 function restoredStore(threadId: string) {
   const agent = scriptedAgent((input) => [started(input), finished(input)]);
   const store = new RunStore({ agent, restore: savedThread(threadId), threadId });
-  const handled: unknown[] = [];
-  store.registerTool({
-    name: 'delete_all',
-    description: 'Deletes everything',
-    needsApproval: true,
-    handler: (args) => {
-      handled.push(args);
-      return { deleted: 1 };
-    },
-  });
+  const handled = registerDeleteAll(store);
   return { agent, store, handled };
 }
 

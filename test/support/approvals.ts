@@ -2,7 +2,7 @@
 // it before anything has loaded the event pipeline; and what tests read of a run's input.
 import type { RunAgentInput } from '@ag-ui/core';
 import { createInitialState } from '../../src/store/reducer.js';
-import type { Approval, RunStoreState } from '../../src/store/types.js';
+import type { Approval, RunStoreState, ToolDefinition } from '../../src/store/types.js';
 
 const toolApproval: Approval = {
   id: 't1',
@@ -88,3 +88,20 @@ export function toolMessage(
 /** The paths of every script the page has fetched. */
 export const loadedScripts = () =>
   performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname);
+
+/** Registers the tool the saved thread's run called (it needs approval); returns what its handler was given. */
+export function registerDeleteAll(store: {
+  registerTool(definition: ToolDefinition): () => void;
+}): unknown[] {
+  const handled: unknown[] = [];
+  store.registerTool({
+    name: 'delete_all',
+    description: 'Deletes everything',
+    needsApproval: true,
+    handler: (args) => {
+      handled.push(args);
+      return { deleted: 1 };
+    },
+  });
+  return handled;
+}
