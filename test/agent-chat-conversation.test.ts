@@ -1,4 +1,4 @@
-import { expect, fixture, html } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import type { BaseEvent, RunAgentInput } from '@ag-ui/core';
 import '../components/define.js';
@@ -16,11 +16,14 @@ import {
   waitForStatus,
 } from './support/agents.js';
 import {
+  answer,
   button,
   buttonsNamed,
+  chatFor,
   lastUserText,
   renderedUntil,
   settle,
+  sub,
   textDelta,
   textEnd,
   textStart,
@@ -31,18 +34,6 @@ function storeWith(agent: AgentLike, restore?: unknown): RunStore {
   return new RunStore({ agent, threadId: 'thread-conv', ...(restore ? { restore } : {}) });
 }
 
-async function chatFor(store: RunStore): Promise<AgentChat> {
-  const el = await fixture<AgentChat>(html`<agent-chat .store=${store}></agent-chat>`);
-  await settle(el);
-  return el;
-}
-
-function answer(input: RunAgentInput, id: string, text: string): BaseEvent[] {
-  return [started(input), textStart(id), textDelta(id, text), textEnd(id), finished(input)];
-}
-
-const sub = (type: string, subagentRunId: string, extra: Record<string, unknown> = {}) =>
-  ({ type, subagentRunId, ...extra }) as BaseEvent;
 const laneText = (type: string, messageId: string, subagentRunId: string, delta?: string) =>
   ({
     type,

@@ -1,6 +1,6 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import type { BaseEvent, RunAgentInput } from '@ag-ui/core';
+import type { BaseEvent } from '@ag-ui/core';
 import '../components/define.js';
 import type { AgentChat, ArtifactRenderer } from '../components/agent-chat/agent-chat.js';
 import { MessageSendEvent } from '../components/agent-chat/events.js';
@@ -19,8 +19,10 @@ import {
   waitForStatus,
 } from './support/agents.js';
 import {
+  answer,
   button,
   buttonsNamed,
+  chatFor,
   lastUserText,
   liveText,
   messageBox,
@@ -47,27 +49,6 @@ import {
 
 function storeWith(agent: AgentLike): RunStore {
   return new RunStore({ agent, threadId: 'thread-chat' }).use(createAnalysisPlugin());
-}
-
-async function chatFor(
-  store: RunStore | null,
-  prompts: readonly string[] = [],
-): Promise<AgentChat> {
-  const el = await fixture<AgentChat>(
-    html`<agent-chat .store=${store} .prompts=${prompts}></agent-chat>`,
-  );
-  await settle(el);
-  return el;
-}
-
-function answer(input: RunAgentInput, id: string, ...deltas: string[]): BaseEvent[] {
-  return [
-    started(input),
-    textStart(id),
-    ...deltas.map((delta) => textDelta(id, delta)),
-    textEnd(id),
-    finished(input),
-  ];
 }
 
 const interruptOutcome = (id: string, extra: Record<string, unknown> = {}) => ({

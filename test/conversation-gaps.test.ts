@@ -1,4 +1,4 @@
-import { expect, fixture, html } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import type { BaseEvent, RunAgentInput } from '@ag-ui/core';
 import '../components/define.js';
 import type { AgentChat } from '../components/agent-chat/agent-chat.js';
@@ -12,10 +12,13 @@ import {
   waitForStatus,
 } from './support/agents.js';
 import {
+  answer,
   button,
   buttonsNamed,
+  chatFor,
   renderedUntil,
   settle,
+  sub,
   textDelta,
   textEnd,
   textStart,
@@ -26,18 +29,6 @@ import { allInShadow, inShadow } from './support/elements.js';
 
 const inLane = (subagentRunId: string, event: BaseEvent) =>
   ({ ...event, subagentRunId }) as BaseEvent;
-const sub = (type: string, subagentRunId: string, extra: Record<string, unknown> = {}) =>
-  ({ type, subagentRunId, ...extra }) as BaseEvent;
-
-async function chatFor(store: RunStore): Promise<AgentChat> {
-  const el = await fixture<AgentChat>(html`<agent-chat .store=${store}></agent-chat>`);
-  await settle(el);
-  return el;
-}
-
-function answer(input: RunAgentInput, id: string, text: string): BaseEvent[] {
-  return [started(input), textStart(id), textDelta(id, text), textEnd(id), finished(input)];
-}
 
 describe('Subagents: frontend tools called inside a lane', () => {
   it("runs the tool, shows it in the subagent's block, and sends its result with the follow-up run", async () => {

@@ -1,6 +1,9 @@
 // Helpers for <agent-chat> tests: controls by accessible name, waiting for frames, and event builders.
+import { fixture, html } from '@open-wc/testing';
 import type { BaseEvent, RunAgentInput } from '@ag-ui/core';
 import type { AgentChat } from '../../components/agent-chat/agent-chat.js';
+import type { RunStore } from '../../src/store/run-store.js';
+import { finished, started } from './agents.js';
 import { allInShadow, nextFrame, until } from './elements.js';
 
 /** The accessible name of a control as a person hears it (aria-label, else its text). */
@@ -109,3 +112,30 @@ export function lastUserText(input: RunAgentInput | undefined): string | undefin
   const last = users[users.length - 1];
   return typeof last?.content === 'string' ? last.content : undefined;
 }
+
+/** A chat on this store (and these preset prompts), rendered. */
+export async function chatFor(
+  store: RunStore | null,
+  prompts: readonly string[] = [],
+): Promise<AgentChat> {
+  const el = await fixture<AgentChat>(
+    html`<agent-chat .store=${store} .prompts=${prompts}></agent-chat>`,
+  );
+  await settle(el);
+  return el;
+}
+
+/** A whole run that answers with one assistant message made of these deltas. */
+export function answer(input: RunAgentInput, id: string, ...deltas: string[]): BaseEvent[] {
+  return [
+    started(input),
+    textStart(id),
+    ...deltas.map((delta) => textDelta(id, delta)),
+    textEnd(id),
+    finished(input),
+  ];
+}
+
+/** A subagent event (`SUBAGENT_STARTED`, …) of the lane `subagentRunId`. */
+export const sub = (type: string, subagentRunId: string, extra: Record<string, unknown> = {}) =>
+  ({ type, subagentRunId, ...extra }) as BaseEvent;
