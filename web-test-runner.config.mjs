@@ -7,6 +7,7 @@ import { storybookModules } from './scripts/wtr-storybook.mjs';
 import { countReporter } from './scripts/wtr-count-reporter.mjs';
 import { channelMiddleware, channelPlugin } from './test/support/channel-server.ts';
 import { testMiddleware } from './test/support/middleware.ts';
+import { aimockMiddleware } from './test/support/aimock.ts';
 
 const executablePath = process.env.CHROME_PATH ?? findChrome();
 
@@ -35,7 +36,7 @@ export default {
     channelPlugin(),
     storybookModules(),
   ],
-  middleware: [testMiddleware(), channelMiddleware()],
+  middleware: [testMiddleware(), channelMiddleware(), aimockMiddleware()],
   browsers: [
     playwrightLauncher({
       product: 'chromium',

@@ -410,6 +410,7 @@ describe('<agent-chat> conversation: feedback', () => {
     expect(button(el, 'Bad response').getAttribute('aria-pressed')).to.equal('false');
     expect(events[0]?.detail).to.deep.equal({
       messageId: 'a0',
+      serverMessageId: 'a0',
       threadId: 'thread-conv',
       runId: store.getState().run.id,
       value: 'good',

@@ -2,6 +2,7 @@
 // What a person decides goes to the store; the editor's text and focus stay here.
 import type { LitElement, ReactiveController } from 'lit';
 import { versionNavigation, type VersionNavigation } from '../../src/store/branches.js';
+import { serverIdOf } from '../../src/store/ids.js';
 import type { RunStore } from '../../src/store/run-store.js';
 import type { ChatMessage, FeedbackValue, MessageFeedback } from '../../src/store/types.js';
 import type { ChatView } from './chat-context.js';
@@ -160,6 +161,7 @@ export class ConversationController implements ReactiveController {
     if (!store) return false;
     const event = new MessageFeedbackEvent({
       messageId: message.id,
+      serverMessageId: serverIdOf(message),
       threadId: this.options.view().threadId,
       runId: message.runId ?? null,
       value: feedback?.value ?? null,

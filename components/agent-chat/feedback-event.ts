@@ -2,8 +2,10 @@
 import type { FeedbackValue } from '../../src/store/types.js';
 
 export interface MessageFeedbackDetail {
-  /** The rated assistant message. */
+  /** The rated assistant message: its id in the store (unique). */
   readonly messageId: string;
+  /** The id the agent's server gave it (differs from `messageId` when a server reused it in a later run). */
+  readonly serverMessageId: string;
   readonly threadId: string;
   /** The run that produced the message, when the store knows it. */
   readonly runId: string | null;

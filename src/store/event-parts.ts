@@ -20,8 +20,14 @@ export function updateMessage(
   return next === current ? state : { ...state, messages: replaceAt(state.messages, index, next) };
 }
 
-export function newMessage(id: string, role: MessageRole, run: number): ChatMessage {
-  return { id, role, parts: [], streaming: true, run };
+/** A message an event starts; `serverId` when the id stage gave it an id of the store's own. */
+export function newMessage(
+  id: string,
+  role: MessageRole,
+  run: number,
+  serverId?: string,
+): ChatMessage {
+  return { id, role, parts: [], streaming: true, run, ...(serverId ? { serverId } : {}) };
 }
 
 /** Parts this client adds to the conversation: they have no AG-UI message of their own. */

@@ -33,6 +33,7 @@ import { fail, isRunOpen, logActivity, type ReducerContext } from './reducer-cor
 import { reduceRunFinished } from './run-events.js';
 import { reduceDelta, reduceSnapshot } from './state-events.js';
 import { reduceSubagentEvent } from './subagent-events.js';
+import type { ScopedIds } from './server-ids.js';
 import { toolArgs, toolEnd, toolResult, toolStart } from './tool-events.js';
 import type { MessageRole, RunStoreState } from './types.js';
 
@@ -57,6 +58,8 @@ export function reduceEvent(
   );
   if (lane) return lane;
   const run = state.run.number;
+  // The server's ids, where the id stage replaced a reused one.
+  const scoped = event as ScopedIds;
   switch (type) {
     case 'RUN_STARTED':
       if (state.run.status === 'Streaming') return state;
@@ -90,7 +93,7 @@ export function reduceEvent(
         state,
         start.messageId,
         (message) => (message.streaming ? message : { ...message, streaming: true }),
-        () => newMessage(start.messageId, role, run),
+        () => newMessage(start.messageId, role, run, scoped.serverMessageId),
       );
     }
     case 'TEXT_MESSAGE_CONTENT': {
@@ -99,7 +102,7 @@ export function reduceEvent(
         state,
         content.messageId,
         (message) => appendText(message, 'text', content.delta),
-        () => newMessage(content.messageId, 'assistant', run),
+        () => newMessage(content.messageId, 'assistant', run, scoped.serverMessageId),
       );
     }
     case 'TEXT_MESSAGE_END':
@@ -113,12 +116,12 @@ export function reduceEvent(
         state,
         chunk.messageId,
         (message) => (chunk.delta ? appendText(message, 'text', chunk.delta) : message),
-        () => newMessage(chunk.messageId as string, 'assistant', run),
+        () => newMessage(chunk.messageId as string, 'assistant', run, scoped.serverMessageId),
       );
     }
     case 'TOOL_CALL_START': {
       const start = event as ToolCallStartEvent;
-      return toolStart(state, start.toolCallId, start.toolCallName, start.parentMessageId, context);
+      return toolStart(state, start, context);
     }
     case 'TOOL_CALL_ARGS': {
       const args = event as ToolCallArgsEvent;
@@ -133,9 +136,7 @@ export function reduceEvent(
       if (chunk.toolCallName) {
         next = toolStart(
           next,
-          chunk.toolCallId,
-          chunk.toolCallName,
-          chunk.parentMessageId,
+          { ...chunk, toolCallId: chunk.toolCallId, toolCallName: chunk.toolCallName },
           context,
         );
       }
@@ -169,7 +170,7 @@ export function reduceEvent(
         state,
         start.messageId,
         (message) => message,
-        () => newMessage(start.messageId, 'reasoning', run),
+        () => newMessage(start.messageId, 'reasoning', run, scoped.serverMessageId),
       );
     }
     case 'REASONING_MESSAGE_CONTENT': {
@@ -178,7 +179,7 @@ export function reduceEvent(
         state,
         content.messageId,
         (message) => appendText(message, 'reasoning', content.delta),
-        () => newMessage(content.messageId, 'reasoning', run),
+        () => newMessage(content.messageId, 'reasoning', run, scoped.serverMessageId),
       );
     }
     case 'REASONING_MESSAGE_END':

@@ -8,3 +8,8 @@ export function randomId(prefix: string): string {
   for (const byte of bytes) text += byte.toString(16).padStart(2, '0');
   return `${prefix}-${text}`;
 }
+
+/** The server's id of a message or tool call (the store's own id when the server's was never replaced). */
+export function serverIdOf(item: { readonly id: string; readonly serverId?: string }): string {
+  return item.serverId ?? item.id;
+}

@@ -17,6 +17,8 @@ import {
 } from './reducer-core.js';
 import { findSubagent } from './subagent-events.js';
 import { keepLocalParts } from './event-parts.js';
+import { serverIdOf } from './ids.js';
+import { freshId, type ScopedIds } from './server-ids.js';
 import type { ChatMessage, MessagePart, RunStoreState, ToolCallPart } from './types.js';
 
 export function appendText(
@@ -114,27 +116,78 @@ export function fromAguiMessage(message: AguiMessage, run: number): ChatMessage[
   }
 }
 
+/**
+ * The store's ids for a snapshot's messages and calls. A server that reuses ids lists the same id once per run, so
+ * the k-th message (or call) with a server id is the k-th the store holds with it; one it does not hold gets an id
+ * of its own.
+ */
+class SnapshotIds {
+  private readonly held = new Map<string, string[]>();
+  private readonly taken: Set<string>;
+
+  constructor(
+    items: Iterable<{ readonly id: string; readonly serverId?: string }>,
+    private readonly runId: string,
+  ) {
+    const ids: string[] = [];
+    for (const item of items) {
+      ids.push(item.id);
+      const key = serverIdOf(item);
+      this.held.set(key, [...(this.held.get(key) ?? []), item.id]);
+    }
+    this.taken = new Set(ids);
+  }
+
+  /** The store's id for the next item with this server id. */
+  next(serverId: string): { readonly id: string; readonly serverId?: string } {
+    const id = this.held.get(serverId)?.shift() ?? freshId(serverId, this.runId, this.taken);
+    return id === serverId ? { id } : { id, serverId };
+  }
+}
+
+function* toolCallParts(messages: readonly ChatMessage[]): Generator<ToolCallPart> {
+  for (const message of messages) {
+    for (const part of message.parts) if (part.kind === 'tool-call') yield part;
+  }
+}
+
 export function reduceMessagesSnapshot(
   state: RunStoreState,
   event: MessagesSnapshotEvent,
   context: ReducerContext,
 ): RunStoreState {
   const previous = new Map(state.messages.map((message) => [message.id, message]));
+  const runId = state.run.id ?? `run-${state.run.number}`;
+  const messageIds = new SnapshotIds(state.messages, runId);
+  const callIds = new SnapshotIds(toolCallParts(state.messages), runId);
   // A subagent's messages stay in its block (kept as a local part), not beside it.
   const own = event.messages.filter(
     (message) => !message.subagentRunId || !findSubagent(state.messages, message.subagentRunId),
   );
-  const converted: ChatMessage[] = own.flatMap((message) =>
-    fromAguiMessage(message, previous.get(message.id)?.run ?? state.run.number),
-  );
+  // Each tool message answers the oldest call with its id that has no answer yet.
+  const unanswered = new Map<string, string[]>();
   const results = new Map<string, { content: string; id: string; error?: string }>();
-  for (const message of event.messages) {
+  const converted: ChatMessage[] = [];
+  for (const message of own) {
     if (message.role === 'tool') {
-      results.set(message.toolCallId, {
+      const call = unanswered.get(message.toolCallId)?.shift();
+      if (call === undefined) continue;
+      results.set(call, {
         content: contentText(message.content),
         id: message.id,
         ...(message.error !== undefined ? { error: message.error } : {}),
       });
+      continue;
+    }
+    const ids = messageIds.next(message.id);
+    for (const item of fromAguiMessage(message, previous.get(ids.id)?.run ?? state.run.number)) {
+      const parts = item.parts.map((part) => {
+        if (part.kind !== 'tool-call') return part;
+        const call = callIds.next(part.id);
+        unanswered.set(part.id, [...(unanswered.get(part.id) ?? []), call.id]);
+        return { ...part, ...call };
+      });
+      converted.push({ ...item, ...ids, parts });
     }
   }
   const messages = converted.map((message) => {
@@ -152,8 +205,14 @@ export function reduceMessagesSnapshot(
     });
     const before = previous.get(message.id);
     // Keep the identity of messages that did not change, so only changed messages re-render.
-    if (before && JSON.stringify(before.parts) === JSON.stringify(parts)) return before;
-    return { ...message, parts };
+    if (
+      before &&
+      before.serverId === message.serverId &&
+      JSON.stringify(before.parts) === JSON.stringify(parts)
+    ) {
+      return before;
+    }
+    return { ...message, ...(before?.runId ? { runId: before.runId } : {}), parts };
   });
   return { ...state, messages: keepLocalParts(state.messages, messages) };
 }
@@ -169,8 +228,10 @@ export function reduceActivity(
   if (event.type === ('ACTIVITY_SNAPSHOT' as EventType)) {
     const snapshot = event as ActivitySnapshotEvent;
     if (existing && snapshot.replace === false) return state;
+    const serverId = existing?.serverId ?? (snapshot as ScopedIds).serverMessageId;
     const message: ChatMessage = {
       id: snapshot.messageId,
+      ...(serverId ? { serverId } : {}),
       role: 'activity',
       parts: [],
       streaming: false,

@@ -11,13 +11,14 @@ import { failWhenEmpty } from '../transport/empty-reply.js';
 import { EndpointAgent, type EndpointAgentOptions } from '../transport/endpoint-agent.js';
 import { RunFailureError } from '../transport/errors.js';
 import type { DeltaResult } from './reducer.js';
+import { asOneRun } from './reattach.js';
+import { replayScope, scopeServerIds, takenIds } from './server-ids.js';
 export { reduceEvent } from './event-reducer.js';
 export { buildRunInput } from './run-input.js';
 export { ToolRunner } from './tool-runner.js';
-export { asOneRun, knownIds } from './reattach.js';
 export { toRunFailure } from '../transport/errors.js';
 export { postStop } from '../transport/stop-post.js';
-import type { AgentLike, RunStorePlugin } from './types.js';
+import type { AgentLike, RunStorePlugin, RunStoreState } from './types.js';
 
 const KNOWN_OUTCOMES = new Set(['success', 'interrupt', 'cancelled']);
 
@@ -85,6 +86,21 @@ export function runThroughPipeline(
         }),
       ),
   );
+}
+
+/**
+ * A run's events with the store's ids: a server's id holds within one of its runs only, so the store's own replace
+ * the ones it reuses (server-ids.ts). `replay` (reattaching): the connect stream skips what the conversation holds
+ * and becomes one run, counting the events it passed.
+ */
+export function withStoreIds(
+  events: Observable<BaseEvent>,
+  state: RunStoreState,
+  runId: string,
+  replay: { count: number } | false,
+): Observable<BaseEvent> {
+  if (replay) return events.pipe(scopeServerIds(replayScope(state, runId)), asOneRun(replay));
+  return events.pipe(scopeServerIds({ runId, taken: takenIds(state) }));
 }
 
 export function applyDelta(document: unknown, operations: unknown): DeltaResult {

@@ -47,6 +47,13 @@ const checkPart: Check = (part, where) => {
   ) {
     return `${where}.failure has no reason`;
   }
+  if (
+    part.kind === 'tool-call' &&
+    part.serverId !== undefined &&
+    typeof part.serverId !== 'string'
+  ) {
+    return `${where}.serverId is not text`;
+  }
   if (part.kind === 'attachment') return attachmentPartProblem(part, where);
   if (part.kind === 'subagent') {
     if (!Array.isArray(part.messages)) return `${where}.messages is not a list`;
@@ -60,6 +67,9 @@ function checkMessage(message: unknown, where: string): string | null {
   if (typeof message.id !== 'string' || !message.id) return `${where}.id is missing`;
   if (typeof message.role !== 'string' || !ROLES.has(message.role))
     return `${where}.role is unknown`;
+  if (message.serverId !== undefined && typeof message.serverId !== 'string') {
+    return `${where}.serverId is not text`;
+  }
   if (!isCount(message.run)) return `${where}.run is not a run number`;
   if (!Array.isArray(message.parts)) return `${where}.parts is not a list`;
   return firstProblem(message.parts, checkPart, `${where}.parts`);
@@ -144,6 +154,17 @@ function optionalList(items: unknown, check: Check, where: string): string | nul
   return Array.isArray(items) ? firstProblem(items, check, where) : `${where} is not a list`;
 }
 
+/** A message id is unique in the store (a server's reused one was given an id of the store's own). */
+function repeatedId(messages: readonly { id: string }[]): string | null {
+  const seen = new Map<string, number>();
+  for (const [index, message] of messages.entries()) {
+    const first = seen.get(message.id);
+    if (first !== undefined) return `messages[${index}].id repeats messages[${first}].id`;
+    seen.set(message.id, index);
+  }
+  return null;
+}
+
 /** Why a saved state cannot be used, or null when it can. */
 export function savedStateProblem(saved: unknown): string | null {
   if (!isPlainObject(saved)) return 'it is not an object';
@@ -170,7 +191,7 @@ export function savedStateProblem(saved: unknown): string | null {
     const problem = firstProblem(items, check, key);
     if (problem) return problem;
   }
-  return checkFeedback(saved.feedback);
+  return repeatedId(saved.messages as readonly { id: string }[]) ?? checkFeedback(saved.feedback);
 }
 
 /**

@@ -4,6 +4,7 @@
 import type { Context, Message as AguiMessage, ResumeEntry, RunAgentInput } from '@ag-ui/core';
 import { userContent } from './attachment-parts.js';
 import { declaredTools } from './declared-tools.js';
+import { serverIdOf } from './ids.js';
 import type {
   ApprovalAnswer,
   ChatMessage,
@@ -91,14 +92,18 @@ function appendMessages(
       .join('');
     switch (message.role) {
       case 'user':
-        messages.push({ id: message.id, role: 'user', content: userContent(message.parts, text) });
+        messages.push({
+          id: serverIdOf(message),
+          role: 'user',
+          content: userContent(message.parts, text),
+        });
         break;
       case 'system':
       case 'developer':
-        messages.push({ id: message.id, role: message.role, content: text });
+        messages.push({ id: serverIdOf(message), role: message.role, content: text });
         break;
       case 'reasoning':
-        messages.push({ id: message.id, role: 'reasoning', content: text });
+        messages.push({ id: serverIdOf(message), role: 'reasoning', content: text });
         break;
       case 'activity':
         break;
@@ -116,14 +121,15 @@ function appendMessages(
           lanes();
           break;
         }
+        // The wire carries the server's ids: a server that reused one knows the message by it.
         messages.push({
-          id: message.id,
+          id: serverIdOf(message),
           role: 'assistant',
           ...(text ? { content: text } : {}),
           ...(calls.length > 0
             ? {
                 toolCalls: calls.map((part) => ({
-                  id: part.id,
+                  id: serverIdOf(part),
                   type: 'function' as const,
                   function: { name: part.name, arguments: part.argsText || '{}' },
                 })),
@@ -133,18 +139,18 @@ function appendMessages(
         for (const part of calls) {
           if (part.result !== undefined) {
             messages.push({
-              id: part.resultMessageId ?? `result-${part.id}`,
+              id: part.resultMessageId ?? `result-${serverIdOf(part)}`,
               role: 'tool',
-              toolCallId: part.id,
+              toolCallId: serverIdOf(part),
               content: part.result,
               ...(part.error ? { error: part.error } : {}),
             });
           } else if (tools.has(part.name)) {
             // Every call of a tool this client declared is answered, even one the run left behind.
             messages.push({
-              id: `result-${part.id}`,
+              id: `result-${serverIdOf(part)}`,
               role: 'tool',
-              toolCallId: part.id,
+              toolCallId: serverIdOf(part),
               content: JSON.stringify({ cancelled: true }),
               error: 'The run ended before this call was answered.',
             });

@@ -415,9 +415,7 @@ export class RunStoreCore implements RunStoreLike {
     const events = pipeline.runThroughPipeline(agent, input, (raw) => {
       if (this.active === active && !active.ended) this.tap.rawEvent(raw);
     });
-    const stream = reattach
-      ? events.pipe(pipeline.asOneRun(pipeline.knownIds(this.getState()), passed))
-      : events;
+    const stream = pipeline.withStoreIds(events, this.getState(), active.runId, reattach && passed);
     active.listen(stream, {
       isCurrent: () => this.active === active && !active.ended,
       event: (event) => this.settler.settle(() => this.handleEvent(active, event)),

@@ -20,6 +20,7 @@ import type {
   ToolCallPart,
 } from './types.js';
 import { contentText } from './message-events.js';
+import type { ScopedIds } from './server-ids.js';
 
 export function upsertArtifact(state: RunStoreState, artifact: Artifact): RunStoreState {
   const index = state.artifacts.findIndex((item) => item.id === artifact.id);
@@ -67,18 +68,25 @@ export function readPredictState(value: unknown): readonly PredictStateEntry[] {
   });
 }
 
+/** What a call's start names: its id, its tool and the message it belongs to (with the server's ids, if replaced). */
+export interface ToolStart extends ScopedIds {
+  readonly toolCallId: string;
+  readonly toolCallName: string;
+  readonly parentMessageId?: string;
+}
+
 export function toolStart(
   state: RunStoreState,
-  toolCallId: string,
-  toolCallName: string,
-  parentMessageId: string | undefined,
+  start: ToolStart,
   context: ReducerContext,
 ): RunStoreState {
+  const { toolCallId, toolCallName, parentMessageId } = start;
   if (findToolCall(state.messages, toolCallId)) return state;
   const family = toolFamily(toolCallName, context.tools);
   const part: ToolCallPart = {
     kind: 'tool-call',
     id: toolCallId,
+    ...(start.serverToolCallId ? { serverId: start.serverToolCallId } : {}),
     name: toolCallName,
     family,
     argsText: '',
@@ -86,11 +94,15 @@ export function toolStart(
     status: 'streaming',
   };
   const messageId = parentMessageId ?? toolCallId;
+  const serverMessageId = parentMessageId ? start.serverParentMessageId : start.serverToolCallId;
   let next = updateMessage(
     state,
     messageId,
     (message) => ({ ...message, parts: [...message.parts, part] }),
-    () => ({ ...newMessage(messageId, 'assistant', state.run.number), streaming: false }),
+    () => ({
+      ...newMessage(messageId, 'assistant', state.run.number, serverMessageId),
+      streaming: false,
+    }),
   );
   if (family === 'render') {
     next = upsertArtifact(next, {

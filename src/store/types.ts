@@ -59,7 +59,10 @@ export interface ReasoningPart {
 
 export interface ToolCallPart {
   readonly kind: 'tool-call';
+  /** Unique in the store: the server's id, or `<serverId>#<runId>` when a later run reused it. */
   readonly id: string;
+  /** The server's id, when it differs from `id` (what the wire carries). */
+  readonly serverId?: string;
   readonly name: string;
   readonly family: ToolFamily;
   /** The raw argument text as streamed so far. */
@@ -156,7 +159,10 @@ export type MessagePart =
 export type MessageRole = 'user' | 'assistant' | 'system' | 'developer' | 'reasoning' | 'activity';
 
 export interface ChatMessage {
+  /** Unique in the store: the server's id, or `<serverId>#<runId>` when a later run reused it. */
   readonly id: string;
+  /** The server's id, when it differs from `id` (what the wire carries). */
+  readonly serverId?: string;
   readonly role: MessageRole;
   readonly parts: readonly MessagePart[];
   /** True while the agent is still streaming into this message. */
