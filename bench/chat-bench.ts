@@ -227,7 +227,12 @@ async function runCase(options: ChatCaseOptions): Promise<ChatCaseResult> {
   streaming = false;
   observer?.disconnect();
 
-  const engine = new MarkdownEngine({ copyCode: 'Copy code', code: 'Code', image: 'Image: {alt}' });
+  const engine = new MarkdownEngine({
+    copyCode: 'Copy code',
+    copyCsv: 'Copy as CSV',
+    code: 'Code',
+    image: 'Image: {alt}',
+  });
   const fullBefore = performance.now();
   new IncrementalMarkdown(engine).update(reply, true);
   const fullParseMs = performance.now() - fullBefore;

@@ -24,6 +24,8 @@ export { MessageSendEvent } from './agent-chat/events.js';
 export type { MessageSendDetail } from './agent-chat/events.js';
 export { MessageFeedbackEvent } from './agent-chat/feedback-event.js';
 export type { MessageFeedbackDetail } from './agent-chat/feedback-event.js';
+export { ConversationExportEvent } from './agent-chat/rich/conversation-export.js';
+export type { ConversationExportDetail } from './agent-chat/rich/conversation-export.js';
 export { AgentArtifact, AGENT_ARTIFACT_STRINGS } from './agent-artifact/agent-artifact.js';
 export type { AgentArtifactStrings } from './agent-artifact/agent-artifact.js';
 export { AgentArtifacts, AGENT_ARTIFACTS_STRINGS } from './agent-artifacts/agent-artifacts.js';

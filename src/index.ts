@@ -3,3 +3,4 @@ export * from './store/index.js';
 export * from './analysis/index.js';
 export type { EndpointAgentOptions } from './transport/endpoint-agent.js';
 export { RunFailureError } from './transport/errors.js';
+export { conversationMarkdown, EXPORT_LABELS, type ExportLabels } from './export/markdown.js';

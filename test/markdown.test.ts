@@ -11,7 +11,12 @@ import {
 import { markupOf } from './support/elements.js';
 import { deepElements, problemsOf } from './support/xss-payloads.js';
 
-const LABELS: MarkdownLabels = { copyCode: 'Copy code', code: 'Code', image: 'Image: {alt}' };
+const LABELS: MarkdownLabels = {
+  copyCode: 'Copy code',
+  copyCsv: 'Copy as CSV',
+  code: 'Code',
+  image: 'Image: {alt}',
+};
 const PNG =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 

@@ -20,12 +20,14 @@ import { mergeStrings } from '../shared/strings.js';
 import { agentChatStyles } from './agent-chat.styles.js';
 import { attachmentStyles } from './attachment.styles.js';
 import { ChatAttachments, type UploadAttachment } from './chat-attachments.js';
-import { nextDeadline, nextFrame, writeClipboard } from './browser-effects.js';
+import { nextDeadline, nextFrame } from './browser-effects.js';
 import { AnnouncementController } from './announcer.js';
+import { CopyController } from './copy-controller.js';
 import { ApprovalDrafts } from './approval-drafts.js';
 import type { ChatContext, ChatView } from './chat-context.js';
 import { MessageSendEvent } from './events.js';
-import { arrowDownIcon, newThreadIcon } from './icons.js';
+import { arrowDownIcon, downloadIcon, newThreadIcon } from './icons.js';
+import { exportConversation } from './rich/conversation-export.js';
 import { ProgressiveWindow } from './progressive-window.js';
 import { ReplyText } from './reply-text.js';
 import { promptsConverter, renderComposer } from './render-composer.js';
@@ -61,9 +63,6 @@ const selectChat = (state: RunStoreState): ChatView => ({
   persistence: state.persistence ?? null,
   capabilities: state.capabilities,
 });
-
-const COPIED_MS = 2000;
-const TOAST_MS = 6000;
 
 /**
  * A chat with the agent of a run: the transcript (streamed markdown, reasoning, tool calls, approvals, errors) and a
@@ -129,6 +128,7 @@ const TOAST_MS = 6000;
  * @cssprop [--agui-chat-user-color=var(--agui-color-text)] - Text of the person's bubbles.
  * @cssprop [--agui-chat-code-background=var(--agui-color-surface-raised)] - Code blocks and tool parts.
  * @cssprop [--agui-chat-mono-font=ui-monospace, SFMono-Regular, Menlo, Consolas, monospace] - Code font.
+ * @fires {ConversationExportEvent} conversation-export - A person pressed Download conversation; `detail.markdown` holds the current branch as Markdown, `preventDefault()` keeps the browser from downloading it.
  * @fires {MessageFeedbackEvent} message-feedback - A person rated an answer or commented on it; `preventDefault()` keeps the previous feedback. Nothing is sent to the agent.
  * @fires {MessageSendEvent} message-send - A person is sending a message; `detail.text` may be rewritten, `preventDefault()` keeps it unsent.
  */
@@ -157,6 +157,11 @@ export class AgentChat extends AguiElement {
     text: this.text,
   }));
 
+  private readonly copying = new CopyController(this, {
+    text: () => this.text,
+    announce: (text) => this.announcer.announce(text),
+  });
+
   private readonly window = new ProgressiveWindow(this, () => this.state.value.messages.length);
   private readonly files = new ChatAttachments(
     this,
@@ -174,10 +179,6 @@ export class AgentChat extends AguiElement {
 
   /** The composer's text. */
   @state() private draft = '';
-  /** The message whose Copy button says "Copied". */
-  @state() private copiedKey: string | null = null;
-  /** A passing note above the input (a copy that failed). */
-  @state() private toast: string | null = null;
 
   /** Preset prompts offered above the input; the attribute takes a JSON array or one prompt per line. */
   @property({ converter: promptsConverter }) prompts: readonly string[] = [];
@@ -220,13 +221,10 @@ export class AgentChat extends AguiElement {
   /** Draft comments of open approvals (not conversation: they stay here until sent). */
   private readonly drafts = new ApprovalDrafts();
   private readonly rows: TranscriptRows = { frame: 0, byMessage: new WeakMap() };
-  private readonly timers = new Set<ReturnType<typeof setTimeout>>();
   private expiryTimer: ReturnType<typeof setTimeout> | null = null;
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    for (const timer of this.timers) clearTimeout(timer);
-    this.timers.clear();
     if (this.expiryTimer !== null) clearTimeout(this.expiryTimer);
     this.expiryTimer = null;
   }
@@ -257,7 +255,7 @@ export class AgentChat extends AguiElement {
 
   protected override firstUpdated(): void {
     // Delegated: the code blocks' Copy buttons are real buttons inside the rendered markdown (keyboard included).
-    this.transcript?.addEventListener('click', (event) => this.handleTranscriptClick(event));
+    this.transcript?.addEventListener('click', (event) => this.copying.handleMarkdownClick(event));
   }
 
   private handleInput(event: Event): void {
@@ -289,6 +287,10 @@ export class AgentChat extends AguiElement {
     if (isRunOpen(this.state.value.run)) return;
     this.submit(prompt, () => this.scrollFollow.follow());
     this.focusInput();
+  }
+
+  private handleDownload(): void {
+    if (this.state.store) exportConversation(this, this.state.store, this.text);
   }
 
   private handleNewThread(): void {
@@ -334,24 +336,7 @@ export class AgentChat extends AguiElement {
             .map(messageText)
             .filter(Boolean)
             .join('\n\n');
-    void this.copy(text, message.id);
-  }
-
-  /** Code-block Copy buttons live inside the rendered markdown: one listener serves them all. */
-  private handleTranscriptClick(event: Event): void {
-    const target = event.target;
-    if (!(target instanceof Element)) return;
-    const button = target.closest<HTMLButtonElement>('button[data-copy-code]');
-    if (!button) return;
-    const code = button.closest('.code-block')?.querySelector('pre')?.textContent ?? '';
-    void this.copy(code, null).then((ok) => {
-      if (!ok) return;
-      const label = button.textContent;
-      button.textContent = this.text.copied;
-      this.later(() => {
-        if (button.textContent === this.text.copied) button.textContent = label;
-      }, COPIED_MS);
-    });
+    void this.copying.copy(text, message.id);
   }
 
   private handleJump(): void {
@@ -409,35 +394,6 @@ export class AgentChat extends AguiElement {
     textarea.style.height = `${textarea.scrollHeight + 2}px`;
   }
 
-  private async copy(text: string, key: string | null): Promise<boolean> {
-    const ok = await writeClipboard(text);
-    if (ok) {
-      if (key !== null) {
-        this.copiedKey = key;
-        this.later(() => {
-          if (this.copiedKey === key) this.copiedKey = null;
-        }, COPIED_MS);
-      }
-      this.announcer.announce(this.text.copiedNotice);
-      return true;
-    }
-    const notice = this.text.copyUnavailable;
-    this.toast = notice;
-    this.announcer.announce(notice);
-    this.later(() => {
-      if (this.toast === notice) this.toast = null;
-    }, TOAST_MS);
-    return false;
-  }
-
-  private later(callback: () => void, ms: number): void {
-    const timer = setTimeout(() => {
-      this.timers.delete(timer);
-      callback();
-    }, ms);
-    this.timers.add(timer);
-  }
-
   /** Re-renders open approvals when the next one expires, so Approve turns off on time. */
   private scheduleExpiry(messages: readonly ChatMessage[]): void {
     if (this.expiryTimer !== null) clearTimeout(this.expiryTimer);
@@ -460,7 +416,7 @@ export class AgentChat extends AguiElement {
     return {
       text: this.text,
       view,
-      copiedKey: this.copiedKey,
+      copiedKey: this.copying.copiedKey,
       renderEpoch: this.renderEpoch,
       windowStart: this.window.start,
       rows: this.rows,
@@ -493,6 +449,17 @@ export class AgentChat extends AguiElement {
     return html`<div part="base" class="base">
       <header part="header" class="header">
         <div class="title"><slot name="header">${text.title}</slot></div>
+        <button
+          part="download-button"
+          class="button ghost icon-only"
+          type="button"
+          aria-label=${text.downloadConversation}
+          title=${text.downloadConversation}
+          ?disabled=${!connected || view.messages.length === 0}
+          @click=${this.handleDownload}
+        >
+          ${downloadIcon}
+        </button>
         <button
           part="new-thread-button"
           class="button ghost"
@@ -537,7 +504,7 @@ export class AgentChat extends AguiElement {
           connected,
           prompts: this.prompts,
           draft: this.draft,
-          toast: this.toast,
+          toast: this.copying.toast,
           onSubmit: (event) => this.handleSubmit(event),
           onInput: (event) => this.handleInput(event),
           onKeydown: (event) => this.handleKeydown(event),

@@ -33,6 +33,9 @@ export const regenerateIcon = icon(
 export const newThreadIcon = icon(
   svg`<path d="M12 20h9"></path><path d="M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4Z"></path>`,
 );
+export const downloadIcon = icon(
+  svg`<path d="M12 4v11"></path><path d="m7 10 5 5 5-5"></path><path d="M5 20h14"></path>`,
+);
 export const arrowDownIcon = icon(svg`<path d="M12 5v14"></path><path d="m19 12-7 7-7-7"></path>`);
 export const workflowIcon = icon(
   svg`<path d="M14.7 6.3a4 4 0 0 0-5.4 5.4L3 18l3 3 6.3-6.3a4 4 0 0 0 5.4-5.4l-2.5 2.5-2.4-.6-.6-2.4Z"></path>`,

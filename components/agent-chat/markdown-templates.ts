@@ -10,6 +10,7 @@ export type MarkdownContent = TemplateResult | string | typeof nothing | readonl
 /** The words and choices the rendered markdown carries. */
 export interface TemplateContext {
   readonly copyCode: string;
+  readonly copyCsv: string;
   readonly code: string;
   readonly image: string;
   readonly remoteImages: boolean;
@@ -244,7 +245,8 @@ function cell(item: Tokens.TableCell, header: boolean, context: TemplateContext)
     : html`<td align=${align}>${content}</td>`;
 }
 
-/** A GFM table in its scroll wrapper. */
+/** A GFM table in its scroll wrapper, with Copy as CSV (the chat copies the rendered cells' text). */
+/* eslint-disable lit-a11y/accessible-name */
 function table(token: Tokens.Table, context: TemplateContext) {
   const head = token.header.map((item) => cell(item, true, context));
   const rows = token.rows.map(
@@ -253,23 +255,34 @@ function table(token: Tokens.Table, context: TemplateContext) {
         ${row.map((item) => cell(item, false, context))}
       </tr>`,
   );
-  return html`<div class="table-scroll">
-    <table>
-      <thead>
-        <tr>
-          ${head}
-        </tr>
-      </thead>
-      ${
-        rows.length > 0
-          ? html`<tbody>
-              ${rows}
-            </tbody>`
-          : nothing
-      }
-    </table>
+  return html`<div class="table-block">
+    <div class="table-toolbar">
+      <button
+        type="button"
+        class="code-copy"
+        data-copy-csv
+        .textContent=${context.copyCsv}
+      ></button>
+    </div>
+    <div class="table-scroll">
+      <table>
+        <thead>
+          <tr>
+            ${head}
+          </tr>
+        </thead>
+        ${
+          rows.length > 0
+            ? html`<tbody>
+                ${rows}
+              </tbody>`
+            : nothing
+        }
+      </table>
+    </div>
   </div>`;
 }
+/* eslint-enable lit-a11y/accessible-name */
 
 function list(token: Tokens.List, context: TemplateContext) {
   const items = token.items.map((item) => html`<li>${blocks(item.tokens, context)}</li>`);

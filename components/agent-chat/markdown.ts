@@ -11,6 +11,8 @@ export { imageSource, safeHref } from './markdown-templates.js';
 export interface MarkdownLabels {
   /** The code block's copy button. */
   readonly copyCode: string;
+  /** A table's copy button (Copy as CSV). */
+  readonly copyCsv: string;
   /** The toolbar label of a code block without a language. */
   readonly code: string;
   /** The text of the link an image becomes; `{alt}` is filled in. */
@@ -34,6 +36,7 @@ export class MarkdownEngine {
   constructor(labels: MarkdownLabels) {
     this.context = {
       copyCode: labels.copyCode,
+      copyCsv: labels.copyCsv,
       code: labels.code,
       image: labels.image,
       remoteImages: labels.remoteImages === true,

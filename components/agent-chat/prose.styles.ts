@@ -18,7 +18,7 @@ export const chatProseStyles = css`
   .markdown ol,
   .markdown blockquote,
   .markdown .code-block,
-  .markdown .table-scroll,
+  .markdown .table-block,
   .markdown details {
     margin: 0 0 var(--_agui-space-m);
   }
@@ -138,7 +138,16 @@ export const chatProseStyles = css`
     line-height: 1.5;
   }
 
+  .table-toolbar {
+    display: flex;
+    justify-content: flex-end;
+    color: var(--_agui-color-text-muted);
+    font-size: var(--_agui-font-size-small);
+  }
+
+  /* A wide table scrolls inside its own box (a 390 px chat never scrolls sideways). */
   .table-scroll {
+    max-inline-size: 100%;
     overflow-x: auto;
   }
 

@@ -58,6 +58,7 @@ export class ReplyText {
     if (!module) return html`<div class="plain reply-text">${source}</div>`;
     this.engine ??= new module.MarkdownEngine({
       copyCode: text.copyCode,
+      copyCsv: text.copyCsv,
       code: text.code,
       image: text.image,
       remoteImages: this.remoteImages,

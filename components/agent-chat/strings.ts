@@ -25,6 +25,8 @@ export interface AgentChatStrings extends AttachmentStrings, ConversationStrings
   readonly copy: string;
   readonly copied: string;
   readonly copyCode: string;
+  readonly copyCsv: string;
+  readonly downloadConversation: string;
   readonly code: string;
   readonly image: string;
   readonly copiedNotice: string;
@@ -114,6 +116,8 @@ export const AGENT_CHAT_STRINGS: AgentChatStrings = {
   copy: 'Copy',
   copied: 'Copied',
   copyCode: 'Copy code',
+  copyCsv: 'Copy as CSV',
+  downloadConversation: 'Download conversation',
   code: 'Code',
   image: 'Image: {alt}',
   copiedNotice: 'Copied to the clipboard.',

@@ -57,6 +57,11 @@ export const chatTranscriptStyles = css`
     font-size: var(--_agui-font-size-small);
   }
 
+  .header .button.icon-only {
+    margin-inline-start: auto;
+    padding-inline: var(--_agui-space-xs);
+  }
+
   .button.ghost:hover:not(:disabled) {
     border-color: var(--_agui-color-border);
     color: var(--_agui-color-text);

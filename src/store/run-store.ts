@@ -1,6 +1,7 @@
 // RunStore: the store of one conversation — the run commands of RunStoreCore, plus saved threads (with `persist`)
 // and the channel outside runs.
 import type { ChannelOptions } from '../channel/types.js';
+import { conversationMarkdown, type ExportLabels } from '../export/markdown.js';
 import { RunStoreCore } from './run-store-core.js';
 import type { MessageFeedback } from './types.js';
 
@@ -56,6 +57,14 @@ export class RunStore extends RunStoreCore {
   /** Loads the newest saved copy of this thread (after another tab continued it). */
   reloadThread(): Promise<void> {
     return this.saved?.reload() ?? Promise.resolve();
+  }
+
+  /**
+   * The conversation's current branch as Markdown: turns in order, tool calls as short quoted lines, artifacts by
+   * title, attachments by name (`labels` puts it in other words).
+   */
+  exportMarkdown(labels?: ExportLabels): string {
+    return conversationMarkdown(this.getState(), labels);
   }
 
   /** Resolves when a saved thread has been restored (at once without `persist`). */
