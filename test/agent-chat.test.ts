@@ -463,28 +463,34 @@ describe('<agent-chat>', () => {
     });
 
     it('labels workflow, page, presentation and artifact tools apart', async () => {
-      const agent = scriptedAgent((input) => [
-        started(input),
-        snapshot([API]),
-        textStart('a1'),
-        textDelta('a1', 'Looking.'),
-        textEnd('a1'),
-        toolStart('c1', 'inspect_services', 'a1'),
-        toolArgs('c1', '{}'),
-        toolEnd('c1'),
-        toolResult('c1', '{"services":[]}'),
-        toolStart('c2', 'select_service', 'a1'),
-        toolArgs('c2', '{"id":"api"}'),
-        toolEnd('c2'),
-        toolStart('c3', 'render_diagnostic_card', 'a1'),
-        toolArgs('c3', '{"title":"API"}'),
-        toolEnd('c3'),
-        toolResult('c3', 'rendered'),
-        toolStart('c4', 'read_clock', 'a1'),
-        toolArgs('c4', '{}'),
-        toolEnd('c4'),
-        finished(input),
-      ]);
+      // The follow-up that carries read_clock's answer is a plain completion (a server that sent the same ids again
+      // would be sending new messages: see reused-ids.test.ts).
+      const agent = scriptedAgent((input, index) =>
+        index > 0
+          ? [started(input), finished(input)]
+          : [
+              started(input),
+              snapshot([API]),
+              textStart('a1'),
+              textDelta('a1', 'Looking.'),
+              textEnd('a1'),
+              toolStart('c1', 'inspect_services', 'a1'),
+              toolArgs('c1', '{}'),
+              toolEnd('c1'),
+              toolResult('c1', '{"services":[]}'),
+              toolStart('c2', 'select_service', 'a1'),
+              toolArgs('c2', '{"id":"api"}'),
+              toolEnd('c2'),
+              toolStart('c3', 'render_diagnostic_card', 'a1'),
+              toolArgs('c3', '{"title":"API"}'),
+              toolEnd('c3'),
+              toolResult('c3', 'rendered'),
+              toolStart('c4', 'read_clock', 'a1'),
+              toolArgs('c4', '{}'),
+              toolEnd('c4'),
+              finished(input),
+            ],
+      );
       const store = storeWith(agent);
       store.registerTool({ name: 'read_clock', description: 'The time.', handler: () => 'noon' });
       const el = await chatFor(store);
