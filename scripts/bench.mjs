@@ -9,7 +9,7 @@
 //   --events=N --reps=N           override the run length
 //   --cpu-time                    store-bench: time by the page's main-thread CPU time instead of the wall clock,
 //                                 for a machine other work keeps busy (ratios stay within one run; GC helper
-//                                 threads are not counted)
+//                                 threads are not counted); threads-bench: also the paint's longest task by it
 //   --cases=ID,ID                 only these store cases (e.g. store-deltas-validated,ref-deltas); ratios whose
 //                                 cases did not run are left out
 //   --only=NAME                   one benchmark (store-bench, chart-bench, chat-bench, inspector-bench)
@@ -428,7 +428,21 @@ async function chartBench(page) {
 
 async function threadsBench(page) {
   const options = { messages: 1_000, tokens: ci ? 2_000 : 10_000, reps: ci ? 3 : REPS };
+  // --cpu-time: each measured paint is also traced, for its longest task by main-thread CPU time.
+  const threadMs = [];
+  if (cpuTime) {
+    const session = await page.context().newCDPSession(page);
+    let tracing = null;
+    await page.exposeFunction('threadsBenchMark', async (label) => {
+      if (label === 'start') {
+        tracing = startTrace(session);
+        await tracing.started;
+      } else threadMs.push((await tracing.stop()).longestThreadMs);
+    });
+  }
+  const loadBefore = loadavg()[0];
   const results = await page.evaluate((opts) => window.runBench(opts), options);
+  const loadAfter = loadavg()[0];
   const paint = median(results.paintMs);
   const longest = Math.max(...results.paintLongestTaskMs);
   const plain = median(results.ingestPlainMs);
@@ -441,6 +455,11 @@ async function threadsBench(page) {
       `  time to the painted transcript, its latest messages (median): ${formatNumber(paint, 1)} ms; ` +
       `every message rendered: ${formatNumber(median(results.fullMs), 1)} ms\n` +
       `  longest task while it paints: ${longest > 0 ? `${formatNumber(longest, 1)} ms` : 'none of 50 ms or more'}\n` +
+      (cpuTime
+        ? `  longest task while it paints, by main-thread CPU time: ${formatNumber(Math.max(...threadMs), 1)} ms ` +
+          `(per paint: ${threadMs.map((ms) => formatNumber(ms, 1)).join(', ')})\n`
+        : '') +
+      `  load average ${formatNumber(loadBefore, 2)} before, ${formatNumber(loadAfter, 2)} after, on ${cpus().length} CPUs\n` +
       `  token ingest, ${options.tokens.toLocaleString('en-US')} tokens (median): ${formatNumber(plain, 1)} ms without ` +
       `saving, ${formatNumber(saved, 1)} ms with saving (ratio ${formatNumber(saved / plain, 2)}; ` +
       `run-to-run spread ${formatNumber(noise, 2)}x)`,
@@ -758,7 +777,15 @@ function startTrace(session) {
         continue;
       if ((!longest || (item.dur ?? 0) > (longest.dur ?? 0)) && !isCommand(item)) longest = item;
     }
-    if (!longest) return { longestTaskMs: 0, longestTaskParts: '' };
+    // The same by the main thread's CPU time (`tdur`): what a busy machine's preemption does not stretch.
+    let longestThreadMs = 0;
+    for (const item of events) {
+      if (item.ph !== 'X' || item.name !== 'RunTask' || !main.has(`${item.pid}:${item.tid}`))
+        continue;
+      if ((item.tdur ?? 0) / 1000 > longestThreadMs && !isCommand(item))
+        longestThreadMs = item.tdur / 1000;
+    }
+    if (!longest) return { longestTaskMs: 0, longestTaskParts: '', longestThreadMs };
     // What the longest task was made of: the trace events inside it on its thread, by name (nested ones overlap).
     const parts = new Map();
     for (const item of events) {
@@ -777,7 +804,7 @@ function startTrace(session) {
       .slice(0, 6)
       .map(([name, ms]) => `${name} ${ms.toFixed(1)}`)
       .join(', ');
-    return { longestTaskMs: (longest.dur ?? 0) / 1000, longestTaskParts };
+    return { longestTaskMs: (longest.dur ?? 0) / 1000, longestTaskParts, longestThreadMs };
   };
   return { started, stop };
 }
