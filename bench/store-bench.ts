@@ -6,6 +6,12 @@ import { EMPTY, Subject, type Observable } from 'rxjs';
 import { createAnalysisPlugin } from '../src/analysis/index.js';
 import { RunStore } from '../src/store/index.js';
 import type { AgentLike, RunStoreState } from '../src/store/index.js';
+import {
+  runBreakdown,
+  type BreakdownCase,
+  type BreakdownCaseId,
+  type BreakdownHelpers,
+} from './store-breakdown.js';
 
 export type CaseId =
   | 'store-tokens-small'
@@ -54,12 +60,15 @@ export interface BenchResults {
 declare global {
   interface Window {
     runBench(options: BenchOptions): Promise<BenchResults>;
+    /** Times each stage of a delta and of a token alone, beside the whole store (`--breakdown`). */
+    runBreakdown(options: BenchOptions): Promise<BreakdownCase[]>;
     /** Runs one case once (for a CPU profile around it). */
     runCase(id: CaseId, events: number, options: BenchOptions): Promise<number>;
     benchProgress?: (line: string) => Promise<void>;
     /** Set only while profiling: called around each timed section. */
     benchTimedStart?: () => Promise<void>;
-    benchTimedEnd?: () => Promise<void>;
+    /** With `--cpu-time`: the main thread's CPU time since `benchTimedStart` (ms), which replaces the wall time. */
+    benchTimedEnd?: () => Promise<number | undefined>;
     gc?: () => void;
   }
 }
@@ -206,11 +215,11 @@ async function startTimer(): Promise<number> {
   return performance.now();
 }
 
-/** Stops the clock, then lets a profiler hook stop sampling. */
+/** Stops the clock, then lets a profiler hook stop sampling; a CPU-time hook's figure replaces the wall time. */
 async function stopTimer(start: number): Promise<number> {
   const ms = performance.now() - start;
-  await window.benchTimedEnd?.();
-  return ms;
+  const cpu = await window.benchTimedEnd?.();
+  return typeof cpu === 'number' ? cpu : ms;
 }
 
 /** An agent whose events the benchmark pushes synchronously. */
@@ -539,4 +548,50 @@ window.runBench = async (options) => {
 window.runCase = async (id, count, options) => {
   installConsoleCounter();
   return (await runOne(id, count, options)).ms;
+};
+
+/** The breakdown's set-up: the same state and events as the timed cases. */
+function breakdownHelpers(options: BenchOptions): BreakdownHelpers {
+  return {
+    async prepare(id: BreakdownCaseId, count: number) {
+      const tokens = id === 'store-tokens-small';
+      const run = await startStoreRun(id === 'store-deltas-validated');
+      const messageId = 'streamed';
+      const start = { type: 'TEXT_MESSAGE_START', messageId, role: 'assistant' } as BaseEvent;
+      if (tokens) {
+        run.push([
+          {
+            type: 'MESSAGES_SNAPSHOT',
+            messages: conversation(options.smallConversation),
+          } as BaseEvent,
+          start,
+        ]);
+        await run.watcher.until(
+          (state) => state.messages[state.messages.length - 1]?.id === messageId,
+          'the snapshot and TEXT_MESSAGE_START',
+        );
+      } else {
+        run.push([
+          { type: 'STATE_SNAPSHOT', snapshot: servicesState(options.services) } as BaseEvent,
+        ]);
+        await run.watcher.until((state) => state.agentState.accepted > 0, 'the state snapshot');
+      }
+      assertStreaming(run.store, 'breakdown setup');
+      const state = run.store.getState();
+      run.end();
+      return {
+        state,
+        setup: tokens ? [start] : [],
+        events: tokens ? tokenEvents(messageId, count) : deltaEvents(count, options.services),
+      };
+    },
+    whole: async (id, count) => (await runOne(id, count, options)).ms,
+    startTimer,
+    stopTimer,
+  };
+}
+
+window.runBreakdown = async (options) => {
+  installConsoleCounter();
+  return runBreakdown(options, breakdownHelpers(options));
 };

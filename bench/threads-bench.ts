@@ -130,8 +130,12 @@ async function runBench(options: ThreadsBenchOptions): Promise<ThreadsBenchResul
   const paintLongestTaskMs: number[] = [];
   const ingestPlainMs: number[] = [];
   const ingestSavedMs: number[] = [];
+  const mark = (window as unknown as { threadsBenchMark?: (label: string) => Promise<void> })
+    .threadsBenchMark;
   for (let rep = 0; rep < options.reps; rep += 1) {
+    await mark?.('start');
     const paint = await paintOnce(key, options.messages);
+    await mark?.('end');
     paintMs.push(paint.ms);
     fullMs.push(paint.full);
     paintLongestTaskMs.push(paint.longest);

@@ -4,7 +4,14 @@
 //   npm run bench -- --only=NAME   one benchmark (store-bench, chart-bench, chat-bench, threads-bench)
 //   npm run bench -- --ci         shorter run: exits 1 only when a figure is past 1.5x its target
 //   npm run bench -- --profile    CPU profiles of the store's cases and the chat's stream instead of the ratios
+//   npm run bench -- --only=store-bench --breakdown
+//                                 a delta's and a token's cost per stage (each stage timed alone, in us per event)
 //   --events=N --reps=N           override the run length
+//   --cpu-time                    store-bench: time by the page's main-thread CPU time instead of the wall clock,
+//                                 for a machine other work keeps busy (ratios stay within one run; GC helper
+//                                 threads are not counted); threads-bench: also the paint's longest task by it
+//   --cases=ID,ID                 only these store cases (e.g. store-deltas-validated,ref-deltas); ratios whose
+//                                 cases did not run are left out
 //   --only=NAME                   one benchmark (store-bench, chart-bench, chat-bench, inspector-bench)
 //
 // Adding a benchmark: one more entry file under bench/ that defines `window.runBench(options)`, and one more
@@ -21,6 +28,8 @@ import { CHROME_ARGS, findChrome } from './chrome.mjs';
 const args = process.argv.slice(2);
 const ci = args.includes('--ci');
 const profile = args.includes('--profile');
+const breakdown = args.includes('--breakdown');
+const cpuTime = args.includes('--cpu-time');
 const OUT_DIR = resolve('.bench/bench-build');
 
 function numberFlag(name) {
@@ -34,6 +43,10 @@ function numberFlag(name) {
 const EVENTS = numberFlag('events') ?? (ci ? 2_000 : 10_000);
 const REPS = numberFlag('reps') ?? 5;
 const ONLY = args.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
+const CASES = args
+  .find((arg) => arg.startsWith('--cases='))
+  ?.slice('--cases='.length)
+  .split(',');
 
 /** Each benchmark: an entry bundled for the browser, and the function that drives its page. */
 const BENCHMARKS = [
@@ -65,11 +78,17 @@ async function storeBench(page) {
     smallConversation: 10,
     largeConversation: 1_000,
     services: 100,
+    ...(CASES ? { cases: CASES } : {}),
   };
   if (profile) return profileStore(page, options);
+  if (cpuTime) await timeByCpu(page);
+  if (breakdown) return breakdownStore(page, options);
+  const loadBefore = loadavg()[0];
   const results = await page.evaluate((opts) => window.runBench(opts), options);
+  const loadAfter = loadavg()[0];
   const byId = new Map(results.cases.map((result) => [result.id, result]));
-  const medianMs = (id) => median(byId.get(id).runs);
+  // A case that did not run (--cases) makes every ratio that needs it NaN: those are left out.
+  const medianMs = (id) => (byId.has(id) ? median(byId.get(id).runs) : NaN);
   const throughput = (id) => (options.events / medianMs(id)) * 1000;
   const rows = results.cases.map((result) => ({
     label: STORE_CASES[result.id] ?? result.id,
@@ -114,18 +133,75 @@ async function storeBench(page) {
       value: throughput('store-tokens-small') / throughput('ref-tokens-small'),
     },
   ];
+  const ran = checks.filter((check) => !Number.isNaN(check.value));
   const browser = results.userAgent.match(/(?:HeadlessChrome|Chrome)\/[\d.]+/)?.[0] ?? 'Chromium';
-  const notes = [];
+  const notes = [
+    `load average ${formatNumber(loadBefore, 2)} before, ${formatNumber(loadAfter, 2)} after, on ${cpus().length} CPUs` +
+      (Math.max(loadBefore, loadAfter) > cpus().length ? ' (busy: every figure is noisier)' : ''),
+  ];
   if (!results.gcExposed)
     notes.push('gc() was not exposed: measurements start without a collection.');
   return {
     title:
       `Store: ${browser}, ${options.events.toLocaleString('en-US')} events per measurement, ` +
-      `median of ${options.reps} after a warm-up`,
+      `median of ${options.reps} after a warm-up${cpuTime ? ', by main-thread CPU time' : ''}`,
     rows,
-    checks,
+    checks: ran,
     notes,
   };
+}
+
+/** `--cpu-time`: each timed section reports the main thread's CPU time (CDP ThreadTime) instead of the wall time. */
+async function timeByCpu(page) {
+  const session = await page.context().newCDPSession(page);
+  await session.send('Performance.enable', { timeDomain: 'threadTicks' });
+  const threadMs = async () => {
+    const { metrics } = await session.send('Performance.getMetrics');
+    return (metrics.find((metric) => metric.name === 'ThreadTime')?.value ?? NaN) * 1000;
+  };
+  let started = 0;
+  await page.exposeFunction('benchTimedStart', async () => {
+    started = await threadMs();
+  });
+  await page.exposeFunction('benchTimedEnd', async () => (await threadMs()) - started);
+}
+
+/**
+ * `--breakdown`: each stage timed alone on the same events, in microseconds per event (medians). The client's
+ * stages are cumulative (each row adds one stage); "the rest" is the whole store less the pipeline and the reducer:
+ * the active run, the settler, the event tap and the state$ emission.
+ */
+async function breakdownStore(page, options) {
+  const cases = await page.evaluate((opts) => window.runBreakdown(opts), options);
+  const load = loadavg()[0];
+  console.log(
+    `\nPer-event cost by stage: ${options.events.toLocaleString('en-US')} events, median of ${options.reps}, ` +
+      `us per event${cpuTime ? ' of main-thread CPU time' : ''} (load average ${formatNumber(load, 2)} on ${cpus().length} CPUs)`,
+  );
+  for (const { id, stages } of cases) {
+    const us = new Map(stages.map((stage) => [stage.stage, median(stage.us)]));
+    const spread = new Map(
+      stages.map((stage) => [stage.stage, [Math.min(...stage.us), Math.max(...stage.us)]]),
+    );
+    console.log(`\n${STORE_CASES[id]}`);
+    let previous = 0;
+    for (const [stage, value] of us) {
+      const [low, high] = spread.get(stage);
+      const step = stage.startsWith('client: ') ? `  (+${formatNumber(value - previous, 2)})` : '';
+      if (stage.startsWith('client: ')) previous = value;
+      console.log(
+        `  ${stage.padEnd(54)}${formatNumber(value, 2).padStart(8)} us${step.padEnd(10)}` +
+          `  ${formatNumber(low, 2)}-${formatNumber(high, 2)}`,
+      );
+    }
+    const whole = us.get('whole store (state$ emission per event)');
+    const piped = us.get('runThroughPipeline (the above + the store wrappers)');
+    const reduced = us.get('reducer alone');
+    console.log(
+      `  ${'the rest (active run, settler, tap, state$)'.padEnd(54)}${formatNumber(whole - piped - reduced, 2).padStart(8)} us`,
+    );
+  }
+  return { title: null, rows: [], checks: [], notes: [] };
 }
 
 /** CPU profiles of the timed sections: self time by function and by module of the bundle. */
@@ -180,6 +256,10 @@ async function profileStore(page, options) {
     }
     console.log('  by function (self time):');
     for (const [name, time] of section.byFunction.slice(0, 12)) {
+      console.log(`    ${pct(time, total)}  ${time.toFixed(1).padStart(8)} ms  ${name}`);
+    }
+    console.log('  by project or @ag-ui/client function (total time, callees included):');
+    for (const [name, time] of section.inclusive.slice(0, 16)) {
       console.log(`    ${pct(time, total)}  ${time.toFixed(1).padStart(8)} ms  ${name}`);
     }
   }
@@ -290,8 +370,26 @@ function selfTimes(cpuProfile, marks) {
     byOwner.set(owner, (byOwner.get(owner) ?? 0) + ms);
     total += ms;
   }
+  // Inclusive time: each sample counts once for every project function on its stack (callees included).
+  const inclusive = new Map();
+  samples.forEach((leaf, index) => {
+    const ms = (timeDeltas[index] ?? 0) / 1000;
+    if (byNode.get(leaf).callFrame.functionName === '(idle)') return;
+    const names = new Set();
+    for (let current = leaf; current !== undefined; current = parent.get(current)) {
+      const { callFrame } = byNode.get(current);
+      const module = moduleOf(callFrame);
+      if (OWNER.test(module)) names.add(`${callFrame.functionName || '(anonymous)'} [${module}]`);
+    }
+    for (const name of names) inclusive.set(name, (inclusive.get(name) ?? 0) + ms);
+  });
   const sorted = (map) => [...map.entries()].sort((a, b) => b[1] - a[1]);
-  return { total, byFunction: sorted(byFunction), byOwner: sorted(byOwner) };
+  return {
+    total,
+    byFunction: sorted(byFunction),
+    byOwner: sorted(byOwner),
+    inclusive: sorted(inclusive),
+  };
 }
 
 // -----------------------------------------------------------------------------------------------
@@ -330,7 +428,21 @@ async function chartBench(page) {
 
 async function threadsBench(page) {
   const options = { messages: 1_000, tokens: ci ? 2_000 : 10_000, reps: ci ? 3 : REPS };
+  // --cpu-time: each measured paint is also traced, for its longest task by main-thread CPU time.
+  const threadMs = [];
+  if (cpuTime) {
+    const session = await page.context().newCDPSession(page);
+    let tracing = null;
+    await page.exposeFunction('threadsBenchMark', async (label) => {
+      if (label === 'start') {
+        tracing = startTrace(session);
+        await tracing.started;
+      } else threadMs.push((await tracing.stop()).longestThreadMs);
+    });
+  }
+  const loadBefore = loadavg()[0];
   const results = await page.evaluate((opts) => window.runBench(opts), options);
+  const loadAfter = loadavg()[0];
   const paint = median(results.paintMs);
   const longest = Math.max(...results.paintLongestTaskMs);
   const plain = median(results.ingestPlainMs);
@@ -343,6 +455,11 @@ async function threadsBench(page) {
       `  time to the painted transcript, its latest messages (median): ${formatNumber(paint, 1)} ms; ` +
       `every message rendered: ${formatNumber(median(results.fullMs), 1)} ms\n` +
       `  longest task while it paints: ${longest > 0 ? `${formatNumber(longest, 1)} ms` : 'none of 50 ms or more'}\n` +
+      (cpuTime
+        ? `  longest task while it paints, by main-thread CPU time: ${formatNumber(Math.max(...threadMs), 1)} ms ` +
+          `(per paint: ${threadMs.map((ms) => formatNumber(ms, 1)).join(', ')})\n`
+        : '') +
+      `  load average ${formatNumber(loadBefore, 2)} before, ${formatNumber(loadAfter, 2)} after, on ${cpus().length} CPUs\n` +
       `  token ingest, ${options.tokens.toLocaleString('en-US')} tokens (median): ${formatNumber(plain, 1)} ms without ` +
       `saving, ${formatNumber(saved, 1)} ms with saving (ratio ${formatNumber(saved / plain, 2)}; ` +
       `run-to-run spread ${formatNumber(noise, 2)}x)`,
@@ -660,7 +777,15 @@ function startTrace(session) {
         continue;
       if ((!longest || (item.dur ?? 0) > (longest.dur ?? 0)) && !isCommand(item)) longest = item;
     }
-    if (!longest) return { longestTaskMs: 0, longestTaskParts: '' };
+    // The same by the main thread's CPU time (`tdur`): what a busy machine's preemption does not stretch.
+    let longestThreadMs = 0;
+    for (const item of events) {
+      if (item.ph !== 'X' || item.name !== 'RunTask' || !main.has(`${item.pid}:${item.tid}`))
+        continue;
+      if ((item.tdur ?? 0) / 1000 > longestThreadMs && !isCommand(item))
+        longestThreadMs = item.tdur / 1000;
+    }
+    if (!longest) return { longestTaskMs: 0, longestTaskParts: '', longestThreadMs };
     // What the longest task was made of: the trace events inside it on its thread, by name (nested ones overlap).
     const parts = new Map();
     for (const item of events) {
@@ -679,7 +804,7 @@ function startTrace(session) {
       .slice(0, 6)
       .map(([name, ms]) => `${name} ${ms.toFixed(1)}`)
       .join(', ');
-    return { longestTaskMs: (longest.dur ?? 0) / 1000, longestTaskParts };
+    return { longestTaskMs: (longest.dur ?? 0) / 1000, longestTaskParts, longestThreadMs };
   };
   return { started, stop };
 }

@@ -2,7 +2,9 @@ import { expect, fixture, html } from '@open-wc/testing';
 import type { BaseEvent } from '@ag-ui/core';
 import '../components/define.js';
 import type { AgentChat } from '../components/agent-chat/agent-chat.js';
+import { createInitialState } from '../src/store/reducer.js';
 import { RunStore } from '../src/store/run-store.js';
+import type { ChatMessage, RunStoreState } from '../src/store/types.js';
 import {
   finished,
   scriptedAgent,
@@ -138,6 +140,41 @@ describe('<agent-chat> is a pure function of the store', () => {
     await waitForStatus(store, 'Completed');
     await renderedUntil(chat, () => rows(chat).some((row) => row.includes('Back again.')));
     expect(agent.inputs[0]?.messages.map((message) => message.role)).to.deep.equal(['user']);
+    store.dispose();
+  });
+
+  it('paints a long restored thread latest first, then fills in earlier messages a few per frame, in order', async () => {
+    const count = 300;
+    const messages: ChatMessage[] = Array.from({ length: count }, (_, index) => ({
+      id: `m${index}`,
+      role: index % 2 === 0 ? 'user' : 'assistant',
+      parts: [{ kind: 'text', text: `Message ${index}` }],
+      streaming: false,
+      run: index % 2 === 0 ? 0 : (index + 1) / 2,
+    }));
+    const initial = createInitialState('thread-long');
+    const saved: RunStoreState = {
+      ...initial,
+      messages,
+      run: { ...initial.run, status: 'Completed', number: count / 2, id: 'run-long', kind: 'chat' },
+    };
+    const store = new RunStore({ restore: JSON.parse(JSON.stringify(saved)) });
+    const chat = await fixture<AgentChat>(html`<agent-chat .store=${store}></agent-chat>`);
+    const first = rows(chat);
+    expect(first.length).to.be.within(1, 40);
+    expect(first[first.length - 1]).to.contain(`Message ${count - 1}`);
+    let frames = 0;
+    while (rows(chat).length < count && frames < 400) {
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      await chat.updateComplete;
+      frames += 1;
+    }
+    const all = rows(chat);
+    expect(all.length).to.equal(count);
+    expect(all.map((row) => Number(/Message (\d+)/.exec(row)?.[1]))).to.deep.equal(
+      messages.map((_, index) => index),
+    );
+    expect(frames).to.be.greaterThan(1);
     store.dispose();
   });
 });

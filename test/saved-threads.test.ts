@@ -3,7 +3,7 @@ import type { RunAgentInput } from '@ag-ui/core';
 import '../components/define.js';
 import type { AgentChat } from '../components/agent-chat/agent-chat.js';
 import type { AgentThreads } from '../components/agent-threads/agent-threads.js';
-import { openThreadDb } from '../src/persist/thread-db.js';
+import { openThreadDb, storageReason, transactionDone } from '../src/persist/thread-db.js';
 import { RECORD_VERSION } from '../src/persist/records.js';
 import { RunStore } from '../src/store/run-store.js';
 import type { RunStoreState } from '../src/store/types.js';
@@ -175,6 +175,34 @@ describe('Saved threads (persist)', () => {
     store.send('hello');
     await waitForStatus(store, 'Completed');
     store.dispose();
+  });
+
+  it('names a failed write by its own error, which reaches the transaction before its abort', async () => {
+    const name = `agui-test-${uniqueKey()}`;
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const open = indexedDB.open(name, 1);
+      open.onupgradeneeded = () => open.result.createObjectStore('records');
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error);
+    });
+    try {
+      const transaction = db.transaction('records', 'readwrite');
+      const settled = transactionDone(transaction);
+      transaction.objectStore('records').add('first', 1);
+      transaction.objectStore('records').add('second', 1);
+      const error: unknown = await settled.then(
+        () => null,
+        (reason: unknown) => reason,
+      );
+      expect(error).to.be.instanceOf(DOMException);
+      expect((error as DOMException).name).to.equal('ConstraintError');
+      expect(storageReason(new DOMException('No room.', 'QuotaExceededError'))).to.equal(
+        'the browser has no room left for this site',
+      );
+    } finally {
+      db.close();
+      indexedDB.deleteDatabase(name);
+    }
   });
 
   it('clearSavedThreads removes every saved thread of the namespace and starts an empty thread', async () => {

@@ -106,14 +106,18 @@ export const chatTranscriptStyles = css`
     margin-inline: auto;
   }
 
-  /* Rows contain their paint (content-visibility): a little padding keeps focus rings at their edges visible. */
+  /*
+   * Rows contain their paint (content-visibility): a little padding keeps focus rings at their edges visible.
+   * The gap is every row's and the first row takes it back: an adjacent-sibling rule (* + *) would restyle every
+   * later row whenever rows are inserted before them, as a restored thread's earlier messages are.
+   */
   .messages > * {
     padding: 0.25rem;
-    margin: -0.25rem -0.25rem 0;
+    margin: calc(var(--agui-chat-gap, var(--_agui-space-l)) - 0.5rem) -0.25rem 0;
   }
 
-  .messages > * + * {
-    margin-block-start: calc(var(--agui-chat-gap, var(--_agui-space-l)) - 0.5rem);
+  .messages > :first-child {
+    margin-block-start: -0.25rem;
   }
 
   .row {

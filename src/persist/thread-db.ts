@@ -38,15 +38,22 @@ export function storageReason(error: unknown): string {
 function request<T>(req: IDBRequest<T>): Promise<T> {
   return new Promise((resolve, reject) => {
     req.onsuccess = () => resolve(req.result);
-    req.onerror = () => reject(req.error ?? new Error('The browser storage failed.'));
+    req.onerror = () => reject(req.error ?? new Error('the browser storage failed'));
   });
 }
 
-function done(transaction: IDBTransaction): Promise<void> {
+/**
+ * Settles with the transaction. A failed write's `error` event reaches the transaction before its `abort` and
+ * before `transaction.error` is set, so the write's own error (e.g. `QuotaExceededError`) is the reason then.
+ */
+export function transactionDone(transaction: IDBTransaction): Promise<void> {
   return new Promise((resolve, reject) => {
     transaction.oncomplete = () => resolve();
-    transaction.onabort = () => reject(transaction.error ?? new Error('The write was aborted.'));
-    transaction.onerror = () => reject(transaction.error ?? new Error('The write failed.'));
+    transaction.onabort = () => reject(transaction.error ?? new Error('the write was aborted'));
+    transaction.onerror = (event) => {
+      const failed = event.target instanceof IDBRequest ? event.target.error : null;
+      reject(failed ?? transaction.error ?? new Error('the write failed'));
+    };
   });
 }
 
@@ -61,7 +68,7 @@ class IndexedThreadDb implements ThreadDb {
   async put(record: ThreadRecord, expectedRevision: number): Promise<'ok' | 'conflict'> {
     const transaction = this.db.transaction([THREADS, SUMMARIES], 'readwrite');
     const store = transaction.objectStore(THREADS);
-    const finished = done(transaction);
+    const finished = transactionDone(transaction);
     const existing = (await request(store.get([record.namespace, record.threadId]))) as
       { revision?: unknown } | undefined;
     const stored = typeof existing?.revision === 'number' ? existing.revision : 0;
@@ -99,7 +106,7 @@ class IndexedThreadDb implements ThreadDb {
     const transaction = this.db.transaction([THREADS, SUMMARIES], 'readwrite');
     transaction.objectStore(THREADS).delete([namespace, threadId]);
     transaction.objectStore(SUMMARIES).delete([namespace, threadId]);
-    await done(transaction);
+    await transactionDone(transaction);
   }
 
   async clear(prefix: string): Promise<void> {
@@ -108,7 +115,7 @@ class IndexedThreadDb implements ThreadDb {
     transaction.objectStore(THREADS).delete(range);
     transaction.objectStore(SUMMARIES).delete(range);
     transaction.objectStore(CURRENT).delete(IDBKeyRange.bound(prefix, `${prefix}\uffff`));
-    await done(transaction);
+    await transactionDone(transaction);
   }
 
   async dropStaleSessions(before: number, keepPrefix: string): Promise<void> {
@@ -126,7 +133,7 @@ class IndexedThreadDb implements ThreadDb {
       }
       cursor.continue();
     };
-    await done(transaction);
+    await transactionDone(transaction);
   }
 
   async getCurrent(namespace: string): Promise<string | null> {
@@ -140,7 +147,7 @@ class IndexedThreadDb implements ThreadDb {
     const store = transaction.objectStore(CURRENT);
     if (threadId === null) store.delete(namespace);
     else store.put({ namespace, threadId });
-    await done(transaction);
+    await transactionDone(transaction);
   }
 }
 
@@ -170,8 +177,7 @@ export function openThreadDb(
       }
     };
     open.onsuccess = () => resolve(new IndexedThreadDb(open.result));
-    open.onerror = () =>
-      reject(open.error ?? new Error('The browser storage could not be opened.'));
-    open.onblocked = () => reject(new Error('The browser storage is blocked by another tab.'));
+    open.onerror = () => reject(open.error ?? new Error('the browser storage could not be opened'));
+    open.onblocked = () => reject(new Error('the browser storage is blocked by another tab'));
   });
 }

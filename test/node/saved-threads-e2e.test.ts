@@ -150,27 +150,34 @@ describe('conversations that outlive the page', () => {
       origin: server.origin,
       quotaSize: 64 * 1024,
     });
-    // Fill the origin's quota first.
-    const filled = await page.evaluate(async () => {
+    // Fill the origin's quota first, in shrinking steps: a browser may refuse a 32 KiB write with room left for
+    // the product's small ones (Chromium 150 at 36 KB of 64 KiB), so fill until a 64-byte write fails too.
+    const failedAt = await page.evaluate(async () => {
       const db = await new Promise<IDBDatabase>((resolve, reject) => {
         const open = indexedDB.open('filler', 1);
         open.onupgradeneeded = () => open.result.createObjectStore('junk');
         open.onsuccess = () => resolve(open.result);
         open.onerror = () => reject(open.error);
       });
-      for (let index = 0; index < 200; index += 1) {
-        const ok = await new Promise<boolean>((resolve) => {
-          const transaction = db.transaction('junk', 'readwrite');
-          transaction.objectStore('junk').put('x'.repeat(32 * 1024), index);
-          transaction.oncomplete = () => resolve(true);
-          transaction.onabort = () => resolve(false);
-          transaction.onerror = () => resolve(false);
-        });
-        if (!ok) return index;
+      let key = 0;
+      let failure: string | null = null;
+      for (const size of [32 * 1024, 4 * 1024, 512, 64]) {
+        // 64 KiB of quota holds at most 1,024 writes of 64 bytes.
+        for (let count = 0; count < 2_048; count += 1) {
+          failure = await new Promise<string | null>((resolve) => {
+            const transaction = db.transaction('junk', 'readwrite');
+            transaction.objectStore('junk').put('x'.repeat(size), key);
+            transaction.oncomplete = () => resolve(null);
+            transaction.onabort = () => resolve(transaction.error?.name ?? 'AbortError');
+          });
+          if (failure) break;
+          key += 1;
+        }
+        if (!failure) return { size, failure: 'none' };
       }
-      return -1;
+      return { size: 64, failure };
     });
-    assert.notEqual(filled, -1, 'the quota filled up');
+    assert.deepEqual(failedAt, { size: 64, failure: 'QuotaExceededError' }, 'the quota filled up');
     await page.locator('agent-chat').getByRole('textbox', { name: 'Message' }).waitFor();
     await send(page, 'Why is API latency up?');
     await answered(page, 1);
