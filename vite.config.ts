@@ -5,6 +5,7 @@ import { createReadStream, existsSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import { agentAnalysisPlugin } from './demo/server/vite-plugin.js';
+import { onLog } from './scripts/build-logs.mjs';
 
 const DIST = resolve('dist');
 
@@ -38,6 +39,6 @@ export default defineConfig({
   build: {
     outDir: '../dist/demo',
     emptyOutDir: false,
-    rollupOptions: { input: { index: resolve('demo/index.html') } },
+    rollupOptions: { input: { index: resolve('demo/index.html') }, onLog },
   },
 });

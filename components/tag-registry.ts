@@ -47,3 +47,8 @@ export function defineAll(elements: readonly ElementDefinition[]): ReadonlyMap<s
 export function tagName(base: string): string {
   return registered.get(base) ?? base;
 }
+
+/** Whether this package registered the element of base tag `base` (under either tag). */
+export function isRegistered(base: string): boolean {
+  return registered.has(base);
+}

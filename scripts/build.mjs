@@ -9,6 +9,7 @@ import { cssTemplates } from './css-templates.mjs';
 import { htmlTemplates } from './html-templates.mjs';
 import { markedLexerOnly } from './marked-lexer-only.mjs';
 import { agUiMiddlewareSlim } from './ag-ui-middleware-slim.mjs';
+import { onLog } from './build-logs.mjs';
 
 const ES_ENTRY = 'components/agui-elements.ts';
 const IIFE_ENTRY = 'components/agui-elements-all.ts';
@@ -33,16 +34,8 @@ const PIPELINE = [
   '/src/zod-setup.ts',
   '/src/store/',
   '/src/analysis/schema.ts',
-  '/src/artifacts/schemas.ts',
 ];
 const MARKDOWN = ['/node_modules/marked/', '/components/agent-chat/markdown'];
-const RUN_ELEMENTS = [
-  '/components/run-elements.ts',
-  '/components/run-controls/',
-  '/components/service-chart/',
-  '/components/diagnostic-card/',
-];
-const LAZY_ELEMENTS = ['/components/', '/src/artifacts/'];
 const inGroup = (id, fragments) =>
   fragments.some((fragment) => id.replaceAll('\\', '/').includes(fragment));
 
@@ -116,8 +109,13 @@ function buildEsModule(groups) {
       ...output,
       lib: { entry: ES_ENTRY, formats: ['es'], fileName: () => 'agui-elements.js' },
       rolldownOptions: {
+        onLog,
         output: {
-          chunkFileNames: 'chunks/[name]-[hash].js',
+          // An artifact kind's schema is `schema-<kind>`, beside its element's `<kind>` chunk.
+          chunkFileNames: (chunk) =>
+            chunk.facadeModuleId?.replaceAll('\\', '/').includes('/src/artifacts/schemas/')
+              ? 'chunks/schema-[name]-[hash].js'
+              : 'chunks/[name]-[hash].js',
           // Vite minifies library ES output only when told to here (build.minify alone keeps the whitespace).
           minify: true,
           ...(groups ? { codeSplitting: { groups } } : {}),
@@ -155,8 +153,8 @@ function graphModules(entryId) {
 
 // Each file is compressed alone, so many small shared chunks cost bytes. A first pass finds what the entry needs
 // before anything lazy; the second pass puts exactly that in one `shell` chunk and each lazy feature in one chunk:
-// the event pipeline (first run), the run elements, the chat with the artifact elements (first use), markdown (first
-// answer).
+// the event pipeline (first run), markdown (first answer), rxjs's operators; every element (and every artifact kind's
+// schema) is a chunk of its own, loaded when a page first shows it.
 // What the entry needs is in both: the chunks the first pass loads at once (tree-shaken, but holding modules the
 // bundler hoisted there although only lazy chunks use them) and the entry's static module graph (exact, but through
 // a package's index it reaches modules whose code is shaken away).
@@ -180,8 +178,6 @@ await buildEsModule([
   },
   { name: 'pipeline', test: (id) => inGroup(id, PIPELINE), priority: 30 },
   { name: 'markdown', test: (id) => inGroup(id, MARKDOWN), priority: 20 },
-  { name: 'run-elements', test: (id) => inGroup(id, RUN_ELEMENTS), priority: 15 },
-  { name: 'elements', test: (id) => inGroup(id, LAZY_ELEMENTS), priority: 10 },
 ]);
 
 await build({

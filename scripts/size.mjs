@@ -10,10 +10,41 @@ const KIB = 1024;
 // raises a budget in the same change.
 const BUDGET = {
   esInitial: 27.3 * KIB, // what a page loads before <agent-run> works (24.3 KiB)
-  esTotal: 153.4 * KIB, // every ES file, lazy chunks included (150.4 KiB)
-  iife: 155 * KIB, // the classic script (152.0 KiB)
+  iife: 158.3 * KIB, // the classic script (issue 24: 155.3 KiB)
   inspector: 20.9 * KIB, // the inspector's classic script (17.9 KiB)
 };
+
+// Issue 24: one budget per lazy ES chunk, by its name without the hash (each chunk's figure then, plus 3 KiB), so a
+// page that shows one element never pays for another's growth. A chunk without a row (the bundler's shared pieces,
+// an artifact kind's schema) has OTHER_CHUNK_BUDGET.
+const CHUNK_BUDGET = {
+  shell: 28.5,
+  pipeline: 39.1,
+  'agent-chat': 23.9,
+  markdown: 17,
+  'replay-agent': 11.6,
+  persistence: 6.3,
+  rxjs: 6,
+  client: 5.5,
+  'recording-agent': 4,
+  'artifact-parts': 6.1,
+  builtins: 5.4,
+  'service-chart': 8.8,
+  'run-controls': 5.6,
+  'diagnostic-card': 5.5,
+  'agent-artifact': 5.7,
+  'agent-artifacts': 4,
+  'agent-threads': 5,
+  'signal-chart': 7.7,
+  'correlation-matrix': 6.1,
+  'work-order-card': 5.3,
+  'equipment-kb-card': 4.9,
+  'bar-chart': 4.7,
+  'alert-banner': 4.6,
+  'kb-progress': 4.5,
+  'pattern-match': 4.3,
+};
+const OTHER_CHUNK_BUDGET = 4.4;
 
 if (!existsSync('dist/size-stats.json')) {
   console.error('No build found: run `npm run build` first.');
@@ -186,7 +217,10 @@ for (const [label, value, target] of TARGETS) {
 
 console.log('\nBudget (gzip)');
 check(`ES before the elements work (${initial.join(', ')})`, sizeOf(initial), BUDGET.esInitial);
-check('ES files together', sizeOf(esFiles), BUDGET.esTotal);
+for (const file of esFiles.filter((name) => name.startsWith('chunks/'))) {
+  const name = file.slice('chunks/'.length).replace(/-[\w-]{8}\.js$/, '');
+  check(`ES chunk ${name}`, fileSize(file), (CHUNK_BUDGET[name] ?? OTHER_CHUNK_BUDGET) * KIB);
+}
 check('IIFE', sizeOf(iifeFiles), BUDGET.iife);
 check('Inspector IIFE', sizeOf(inspectorFiles), BUDGET.inspector);
 if (failed) {

@@ -18,7 +18,9 @@ import type { Artifact, RunInfo, RunStoreState, ToolCallPart } from '../../src/s
 import { AguiElement } from '../shared/agui-element.js';
 import { artifactCardStyles } from '../shared/artifact-styles.js';
 import { artifactElementTag } from '../shared/artifact-view.js';
+import { requestElement } from '../element-requests.js';
 import { hostStyles } from '../shared/host-styles.js';
+import { partFailureReason } from '../shared/part-failure.js';
 import { shallowEqual, StoreController } from '../shared/store-controller.js';
 import { format, mergeStrings } from '../shared/strings.js';
 import { agentArtifactStyles } from './agent-artifact.styles.js';
@@ -35,6 +37,7 @@ export interface AgentArtifactStrings {
   readonly unsupportedTitle: string;
   readonly unsupportedText: string;
   readonly rawProps: string;
+  readonly elementFailed: string;
 }
 
 export const AGENT_ARTIFACT_STRINGS: AgentArtifactStrings = {
@@ -48,6 +51,7 @@ export const AGENT_ARTIFACT_STRINGS: AgentArtifactStrings = {
   unsupportedTitle: 'Unsupported artifact',
   unsupportedText: 'This page has no element for “{name}”.',
   rawProps: 'Raw props',
+  elementFailed: 'Its element could not be loaded: {error}',
 };
 
 /** What the element shows, read from `.artifact` or from `component` and `.props`. */
@@ -117,6 +121,7 @@ export class AgentArtifact extends AguiElement {
   private listeningTo: ArtifactRegistry | null = null;
 
   @state() private check: ArtifactCheck | null = null;
+  private readonly elementLoads = new Map<string, 'pending' | { readonly error: unknown }>();
 
   /** A store artifact or a chat message's render tool call part; wins over `component` and `props`. */
   @property({ attribute: false }) artifact: Artifact | ToolCallPart | null = null;
@@ -289,6 +294,25 @@ export class AgentArtifact extends AguiElement {
     </section>`;
   }
 
+  /**
+   * Whether the element of an artifact's kind is there: the script-tag ES module loads each kind's element with the
+   * first artifact of that kind, and this element renders again once it has arrived (or failed to).
+   */
+  private elementLoading(tag: string): 'ready' | 'pending' | { readonly error: unknown } {
+    const known = this.elementLoads.get(tag);
+    if (known) return known;
+    const request = requestElement(tag);
+    if (!request) return 'ready';
+    this.elementLoads.set(tag, 'pending');
+    request
+      .then(
+        () => this.elementLoads.delete(tag),
+        (error: unknown) => this.elementLoads.set(tag, { error }),
+      )
+      .finally(() => this.requestUpdate());
+    return 'pending';
+  }
+
   /** Hands the artifact's element this element's store and resolver, when it takes them. */
   private configureElement = (element: Element | undefined) => {
     if (!element) return;
@@ -356,6 +380,20 @@ export class AgentArtifact extends AguiElement {
         );
       }
       case 'valid': {
+        const loading = this.elementLoading(check.definition.tag);
+        if (loading === 'pending') {
+          return this.renderPlaceholder(format(strings.preparing, { label }), true);
+        }
+        if (loading !== 'ready') {
+          return this.renderFallback(
+            format(strings.invalidTitle, { label }),
+            null,
+            [format(strings.elementFailed, { error: partFailureReason(loading.error) })],
+            shown.props,
+            strings,
+            'unsupported',
+          );
+        }
         const tag = artifactElementTag(check.definition);
         if (!tag) {
           return this.renderFallback(

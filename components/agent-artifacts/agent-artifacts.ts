@@ -11,6 +11,7 @@ import type { AgentArtifactStrings } from '../agent-artifact/agent-artifact.js';
 import { AguiElement } from '../shared/agui-element.js';
 import { renderArtifact } from '../shared/artifact-view.js';
 import { hostStyles } from '../shared/host-styles.js';
+import { partFailureStyles } from '../shared/part-failure.js';
 import { shallowEqual, StoreController } from '../shared/store-controller.js';
 import { mergeStrings } from '../shared/strings.js';
 import { agentArtifactsStyles } from './agent-artifacts.styles.js';
@@ -62,7 +63,7 @@ const namesConverter: ComplexAttributeConverter<readonly string[]> = {
  * @cssprop [--agui-artifacts-gap=var(--agui-space-m)] - Space between artifacts.
  */
 export class AgentArtifacts extends AguiElement {
-  static override styles = [hostStyles, agentArtifactsStyles];
+  static override styles = [hostStyles, agentArtifactsStyles, partFailureStyles];
 
   private readonly list = new StoreController(this, selectListView, { equals: shallowEqual });
 

@@ -15,6 +15,7 @@ import type {
 import { AguiElement } from '../shared/agui-element.js';
 import { selectDisclosure } from '../shared/disclosure.js';
 import { buttonStyles, hostStyles } from '../shared/host-styles.js';
+import { partFailureStyles } from '../shared/part-failure.js';
 import { shallowEqual, StoreController } from '../shared/store-controller.js';
 import { mergeStrings } from '../shared/strings.js';
 import { agentChatStyles } from './agent-chat.styles.js';
@@ -139,6 +140,7 @@ export class AgentChat extends AguiElement {
     agentChatStyles,
     attachmentStyles,
     conversationStyles,
+    partFailureStyles,
   ];
 
   private readonly state = new StoreController(this, selectChat, { equals: shallowEqual });

@@ -1,14 +1,17 @@
 // renderArtifact: how any host (the chat, a list, a page) renders a store artifact or a render tool call part — as an
 // <agent-artifact> under the tag actually registered, which validates the props and shows the artifact's element.
 import type { TemplateResult } from 'lit';
-import { nothing } from 'lit';
+import { html, nothing } from 'lit';
 import { html as staticHtml, unsafeStatic } from 'lit/static-html.js';
+import { until } from 'lit/directives/until.js';
 import { componentName } from '../../src/artifacts/names.js';
 import type { ArtifactRegistry, RegisteredArtifact } from '../../src/artifacts/registry.js';
 import type { ArtifactDataResolver } from '../../src/artifacts/resolvers.js';
 import type { Artifact, ArtifactPart, ChatMessage, ToolCallPart } from '../../src/store/types.js';
 import type { AgentArtifactStrings } from '../agent-artifact/agent-artifact.js';
+import { requestElement } from '../element-requests.js';
 import { tagName } from '../tag-registry.js';
+import { renderPartFailure } from './part-failure.js';
 import type { RunStore } from '../../src/store/run-store.js';
 import type { Theme } from './agui-element.js';
 
@@ -65,6 +68,21 @@ export function renderArtifact(
   artifact: ArtifactInput,
   options: RenderArtifactOptions = {},
 ): TemplateResult {
+  // The script-tag ES module loads <agent-artifact> with the first artifact (its tag is known once it is registered).
+  const loading = requestElement('agent-artifact');
+  if (loading) {
+    return html`${until(
+      loading.then(
+        () => renderArtifactElement(artifact, options),
+        (error: unknown) => renderPartFailure('<agent-artifact>', error),
+      ),
+      nothing,
+    )}`;
+  }
+  return renderArtifactElement(artifact, options);
+}
+
+function renderArtifactElement(artifact: ArtifactInput, options: RenderArtifactOptions) {
   const tag = unsafeStatic(registeredTag('agent-artifact'));
   return staticHtml`<${tag}
     .artifact=${artifact}

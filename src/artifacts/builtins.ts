@@ -1,21 +1,6 @@
-// The nine built-in artifacts of seed 002 and the default registry that holds them; schemas load lazily.
-import type * as SchemasNamespace from './schemas.js';
-import { ArtifactRegistry, type ArtifactDefinition, type PropsSchema } from './registry.js';
-
-type SchemaModule = typeof SchemasNamespace;
-
-let schemas: Promise<SchemaModule> | null = null;
-
-/** The schemas module (and zod with it), loaded once, on first need. */
-function loadSchemas(): Promise<SchemaModule> {
-  schemas ??= import('./schemas.js');
-  return schemas;
-}
-
-const lazy =
-  (pick: (module: SchemaModule) => PropsSchema): (() => Promise<PropsSchema>) =>
-  () =>
-    loadSchemas().then(pick);
+// The nine built-in artifacts of seed 002 and the default registry that holds them; each kind's schema loads with
+// the first artifact of that kind (and zod with the first of all).
+import { ArtifactRegistry, type ArtifactDefinition } from './registry.js';
 
 const MATRIX_KEY = /matri|correlation|coefficient/i;
 
@@ -46,7 +31,7 @@ export const BUILTIN_ARTIFACTS: readonly ArtifactDefinition[] = [
     description:
       'Shows a measured signal as a line chart over the last window_hours, with its threshold and an anomaly ' +
       'mark. The chart fetches the series itself: pass ids, not data.',
-    schema: lazy((module) => module.SIGNAL_CHART_PROPS),
+    schema: () => import('./schemas/signal-chart.js').then((module) => module.SIGNAL_CHART_PROPS),
   },
   {
     component: 'equipment-kb-card',
@@ -55,7 +40,8 @@ export const BUILTIN_ARTIFACTS: readonly ArtifactDefinition[] = [
     description:
       "Shows a cell's knowledge-base record (owner, location, hardware, objectives, runbook), fetched by cell_id, " +
       'with chosen fields highlighted.',
-    schema: lazy((module) => module.EQUIPMENT_KB_CARD_PROPS),
+    schema: () =>
+      import('./schemas/equipment-kb-card.js').then((module) => module.EQUIPMENT_KB_CARD_PROPS),
   },
   {
     component: 'work-order-card',
@@ -63,14 +49,16 @@ export const BUILTIN_ARTIFACTS: readonly ArtifactDefinition[] = [
     description:
       'Shows a work order fetched by its id; when printable, the card offers a Print button that prints the ' +
       'work order alone.',
-    schema: lazy((module) => module.WORK_ORDER_CARD_PROPS),
+    schema: () =>
+      import('./schemas/work-order-card.js').then((module) => module.WORK_ORDER_CARD_PROPS),
   },
   {
     component: 'diagnostic-card',
     tag: 'diagnostic-card',
     description:
       'Shows a final diagnosis: title, confidence, root cause, contributing factors and an optional pattern match.',
-    schema: lazy((module) => module.DIAGNOSTIC_CARD_PROPS),
+    schema: () =>
+      import('./schemas/diagnostic-card.js').then((module) => module.DIAGNOSTIC_CARD_PROPS),
   },
   {
     component: 'correlation-matrix',
@@ -78,7 +66,8 @@ export const BUILTIN_ARTIFACTS: readonly ArtifactDefinition[] = [
     description:
       'Shows how 2 to 8 signals of a cell move together: the front end fetches their series and computes the ' +
       'Pearson correlation itself. Never pass a matrix: props that carry one are refused.',
-    schema: lazy((module) => module.CORRELATION_MATRIX_PROPS),
+    schema: () =>
+      import('./schemas/correlation-matrix.js').then((module) => module.CORRELATION_MATRIX_PROPS),
     refuse: carriedMatrix,
   },
   {
@@ -86,14 +75,14 @@ export const BUILTIN_ARTIFACTS: readonly ArtifactDefinition[] = [
     tag: 'pattern-match',
     description:
       'Shows that the current event resembles a past one, with their similarity from 0 to 1.',
-    schema: lazy((module) => module.PATTERN_MATCH_PROPS),
+    schema: () => import('./schemas/pattern-match.js').then((module) => module.PATTERN_MATCH_PROPS),
   },
   {
     component: 'bar-chart',
     tag: 'bar-chart',
     description:
       'Shows a few labelled values as horizontal bars, with a title and axis labels; cell_id is optional.',
-    schema: lazy((module) => module.BAR_CHART_PROPS),
+    schema: () => import('./schemas/bar-chart.js').then((module) => module.BAR_CHART_PROPS),
   },
   {
     component: 'alert-banner',
@@ -102,7 +91,7 @@ export const BUILTIN_ARTIFACTS: readonly ArtifactDefinition[] = [
       'A sentinel alert about an anomaly of a cell, dismissible; critical ones are announced at once. It only ' +
       'arrives on the ui_render channel and is never offered to a model as a tool.',
     tool: false,
-    schema: lazy((module) => module.ALERT_BANNER_PROPS),
+    schema: () => import('./schemas/alert-banner.js').then((module) => module.ALERT_BANNER_PROPS),
   },
   {
     component: 'kb-progress',
@@ -110,7 +99,7 @@ export const BUILTIN_ARTIFACTS: readonly ArtifactDefinition[] = [
     label: 'knowledge base progress',
     description:
       'Shows the steps of building a knowledge base and where each stands: pending, running, done, failed or skipped.',
-    schema: lazy((module) => module.KB_PROGRESS_PROPS),
+    schema: () => import('./schemas/kb-progress.js').then((module) => module.KB_PROGRESS_PROPS),
   },
 ];
 

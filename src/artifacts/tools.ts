@@ -27,7 +27,7 @@ async function loadTools(options: RenderToolOptions): Promise<LoadedTool[]> {
   const entries = registry
     .definitions()
     .filter((entry) => entry.tool && (!wanted || wanted.includes(entry.component)));
-  const { jsonSchemaOf } = await import('./schemas.js');
+  const { jsonSchemaOf } = await import('./schemas/json-schema.js');
   return Promise.all(
     entries.map(async (entry) => {
       const schema = await registry.loadSchema(entry.component);

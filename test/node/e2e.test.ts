@@ -296,7 +296,12 @@ describe('demo/module.html with the ES module and its lazy chunks', () => {
       );
     await page.waitForFunction(() => customElements.get('agent-chat') !== undefined);
     await page.waitForFunction(() => customElements.get('service-chart') !== undefined);
-    assert.ok((await scripts()).some((path) => path.includes('run-elements')));
+    const fromChunk = async (element: string) =>
+      (await scripts()).some((path) => path.startsWith(`/dist/chunks/${element}-`));
+    for (const element of ['run-controls', 'service-chart']) {
+      assert.ok(await fromChunk(element), `<${element}> came from its own chunk`);
+    }
+    assert.ok(!(await fromChunk('diagnostic-card')), 'the page shows no diagnostic card yet');
     assert.ok(
       !(await scripts()).some((path) => path.includes('pipeline')),
       'the pipeline loaded while idle',
@@ -305,29 +310,159 @@ describe('demo/module.html with the ES module and its lazy chunks', () => {
     await waitForStatus(page, /^Completed/);
     assert.deepEqual(await serviceNames(page), ['Queue', 'Search', 'API', 'Events']);
     assert.ok((await scripts()).some((path) => path.includes('pipeline')));
+    // The run's diagnosis is a render_diagnostic_card call the chat shows: its element comes with it.
+    await page.waitForFunction(() => customElements.get('diagnostic-card') !== undefined);
+    assert.ok(await fromChunk('diagnostic-card'));
     assert.deepEqual(problems, []);
     await close();
   });
 });
 
 describe('a page with only a chat, from the ES module', () => {
-  it('defines the run elements the chat can show as artifacts (a <diagnostic-card>) without any on the page', async () => {
+  // Every element's and every artifact schema's chunk is named after its module (`bar-chart-<hash>.js`).
+  const ELEMENT_CHUNKS = [
+    'run-controls',
+    'service-chart',
+    'diagnostic-card',
+    'agent-artifact',
+    'agent-artifacts',
+    'signal-chart',
+    'equipment-kb-card',
+    'work-order-card',
+    'correlation-matrix',
+    'pattern-match',
+    'bar-chart',
+    'alert-banner',
+    'kb-progress',
+    'agent-threads',
+  ];
+
+  /** The element chunks a page fetched, by element name. */
+  async function elementChunks(page: Page): Promise<string[]> {
+    const paths = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((path) => path.startsWith('/dist/chunks/')),
+    );
+    return ELEMENT_CHUNKS.filter((name) =>
+      paths.some((path) => path.startsWith(`/dist/chunks/${name}-`)),
+    );
+  }
+
+  async function chatPage(body: string, routes: Record<string, string> = {}) {
     const context = await browser.newContext();
     const page = await context.newPage();
     const problems: string[] = [];
     page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') {
+        problems.push(`console ${message.type()}: ${message.text()}`);
+      }
+    });
     await page.route('**/chat-only.html', (route) =>
       route.fulfill({
         contentType: 'text/html',
-        body: '<!doctype html><script type="module" src="/dist/agui-elements.js"></script><agent-run source="replay"><agent-chat></agent-chat></agent-run>',
+        body: `<!doctype html><script type="module" src="/dist/agui-elements.js"></script>${body}`,
       }),
     );
+    for (const [path, text] of Object.entries(routes)) {
+      await page.route(`**${path}`, (route) =>
+        route.fulfill({ contentType: 'application/x-ndjson', body: text }),
+      );
+    }
     await page.goto(`${server.origin}/chat-only.html`);
     await page.waitForFunction(() => customElements.get('agent-chat') !== undefined);
-    await page.waitForFunction(() => customElements.get('diagnostic-card') !== undefined);
-    assert.equal(await page.locator('service-chart, run-controls, diagnostic-card').count(), 0);
+    return { page, problems, close: () => context.close() };
+  }
+
+  it('loads no element or schema of an artifact while its answers hold none', async () => {
+    const { page, problems, close } = await chatPage(
+      '<agent-run endpoint="/api/agent-analysis"><agent-chat></agent-chat></agent-run>',
+    );
+    await page.getByRole('textbox', { name: 'Message' }).fill('hello');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await page.getByText('Anything else gets this answer.', { exact: true }).waitFor();
+    await pause(300);
+    assert.deepEqual(await elementChunks(page), []);
     assert.deepEqual(problems, []);
-    await context.close();
+    await close();
+  });
+
+  /** A recording of one run that renders a bar chart. */
+  function barChartRecording(): string {
+    const runId = 'run-bars';
+    const args = {
+      title: 'Requests by region',
+      x_label: 'Region',
+      y_label: 'Requests per second',
+      bars: [
+        { label: 'North', value: 120 },
+        { label: 'South', value: 80 },
+      ],
+    };
+    const events = [
+      { type: 'RUN_STARTED', threadId: 'thread-bars', runId },
+      { type: 'TOOL_CALL_START', toolCallId: 'call-bars', toolCallName: 'render_bar_chart' },
+      { type: 'TOOL_CALL_ARGS', toolCallId: 'call-bars', delta: JSON.stringify(args) },
+      { type: 'TOOL_CALL_END', toolCallId: 'call-bars' },
+      { type: 'RUN_FINISHED', threadId: 'thread-bars', runId },
+    ];
+    return [
+      { format: 'agui-recording', version: 1, runs: [] },
+      ...events.map((event, t) => ({ t, event })),
+    ]
+      .map((line) => JSON.stringify(line))
+      .join('\n');
+  }
+
+  const BAR_CHART_PAGE =
+    '<agent-run source="recording" recording="/bars.jsonl" speed="0"><agent-chat></agent-chat></agent-run>';
+
+  async function askForBars(page: Page): Promise<void> {
+    await page.getByRole('textbox', { name: 'Message' }).fill('Chart the regions');
+    await page.getByRole('button', { name: 'Send' }).click();
+  }
+
+  it('loads the bar chart and its schema, and no other kind, for a render_bar_chart call', async () => {
+    const { page, problems, close } = await chatPage(BAR_CHART_PAGE, {
+      '/bars.jsonl': barChartRecording(),
+    });
+    await askForBars(page);
+    await page.getByRole('heading', { name: 'Requests by region' }).waitFor();
+    assert.deepEqual(await elementChunks(page), ['agent-artifact', 'bar-chart']);
+    const schemas = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((path) => path.startsWith('/dist/chunks/schema-')),
+    );
+    assert.deepEqual(
+      schemas.map((path) => path.replace(/-[\w-]{8}\.js$/, '')),
+      ['/dist/chunks/schema-bar-chart'],
+    );
+    assert.deepEqual(problems, []);
+    await close();
+  });
+
+  it('says in place which file it could not load when the bar chart is missing, and the chat keeps working', async () => {
+    const { page, problems, close } = await chatPage(BAR_CHART_PAGE, {
+      '/bars.jsonl': barChartRecording(),
+    });
+    await page.route(/\/dist\/chunks\/bar-chart-[\w-]{8}\.js$/, (route) =>
+      route.fulfill({ status: 404, body: 'not here' }),
+    );
+    await askForBars(page);
+    const note = page.getByText(/Its element could not be loaded: .*\/dist\/chunks\/bar-chart-/);
+    await note.waitFor();
+    await page.getByRole('heading', { name: 'The bar chart could not be shown' }).waitFor();
+    assert.equal(await page.getByRole('textbox', { name: 'Message' }).isEditable(), true);
+    // The browser reports the failed request itself; nothing else goes to the console or the page.
+    assert.deepEqual(
+      problems.filter((problem) => !/Failed to load resource.*404/.test(problem)),
+      [],
+    );
+    await close();
   });
 });
 
