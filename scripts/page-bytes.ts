@@ -78,7 +78,12 @@ function chatReply(): { lastParagraph: string } {
         `(intent ${intent}${text.includes('```') ? ', with a code fence' : ''}): pick another question.`,
     );
   }
-  const lastParagraph = text.trim().split(/\n\s*\n/).at(-1)?.trim() ?? '';
+  const lastParagraph =
+    text
+      .trim()
+      .split(/\n\s*\n/)
+      .at(-1)
+      ?.trim() ?? '';
   if (lastParagraph === '' || /[*_`[\]#<>]/.test(lastParagraph)) {
     throw new Error(
       `The chat recipe's plain answer ends with ${JSON.stringify(lastParagraph)}, which is not plain text: ` +
@@ -91,8 +96,7 @@ function chatReply(): { lastParagraph: string } {
 async function runStatus(page: Page): Promise<string | undefined> {
   return page.evaluate(() => {
     const provider = document.querySelector('agent-run') as
-      | (Element & { store?: { getState(): { run: { status: string } } } })
-      | null;
+      (Element & { store?: { getState(): { run: { status: string } } } }) | null;
     return provider?.store?.getState().run.status;
   });
 }
@@ -101,8 +105,7 @@ async function waitForStatus(page: Page, status: string): Promise<void> {
   await page.waitForFunction(
     (wanted) => {
       const provider = document.querySelector('agent-run') as
-        | (Element & { store?: { getState(): { run: { status: string } } } })
-        | null;
+        (Element & { store?: { getState(): { run: { status: string } } } }) | null;
       return provider?.store?.getState().run.status === wanted;
     },
     status,
