@@ -26,6 +26,8 @@ const DISCLOSURE = 'Synthetic data from a prepared demo recipe — not a live sy
 
 export interface PageBytesCase {
   readonly id: 'chat' | 'analysis' | 'idle';
+  /** The page and when the count is taken, in a few words (the check's name). */
+  readonly name: string;
   /** What the page holds and when the count is taken. */
   readonly label: string;
   /** The body of the page; the head loads the ES module. */
@@ -47,6 +49,7 @@ export interface ScriptResponse {
 
 export interface PageBytesResult {
   readonly id: PageBytesCase['id'];
+  readonly name: string;
   readonly label: string;
   readonly targetBytes: number;
   readonly scripts: readonly ScriptResponse[];
@@ -151,6 +154,7 @@ async function driveIdle(page: Page): Promise<void> {
 export const PAGE_BYTES_CASES: readonly PageBytesCase[] = [
   {
     id: 'chat',
+    name: 'chat-only page through its first answer',
     label: 'chat-only page (<agent-run endpoint> + <agent-chat>), through its first drawn answer',
     body: `<agent-run id="chat" endpoint="${ENDPOINT}"><agent-chat></agent-chat></agent-run>`,
     targetBytes: 95 * KIB,
@@ -158,6 +162,7 @@ export const PAGE_BYTES_CASES: readonly PageBytesCase[] = [
   },
   {
     id: 'analysis',
+    name: 'analysis page through a completed run',
     label:
       'analysis page (<run-controls>, <service-chart>, <diagnostic-card>), through a completed Normal run',
     body:
@@ -169,6 +174,7 @@ export const PAGE_BYTES_CASES: readonly PageBytesCase[] = [
   },
   {
     id: 'idle',
+    name: 'idle page',
     label: 'idle page (<agent-run endpoint> only, nothing run)',
     body: `<agent-run id="idle" endpoint="${ENDPOINT}"></agent-run>`,
     targetBytes: 25 * KIB,
@@ -387,6 +393,7 @@ export async function measurePage(
     await session.detach();
     return {
       id: pageCase.id,
+      name: pageCase.name,
       label: pageCase.label,
       targetBytes: pageCase.targetBytes,
       scripts,
