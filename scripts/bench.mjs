@@ -1,7 +1,7 @@
 // Benchmarks in headless Chromium, judged only by ratios against a baseline measured in the same run.
 //
 //   npm run bench                 full run (10,000 events, median of 5): reports, never fails
-//   npm run bench -- --only=NAME   one benchmark (store-bench, chart-bench, chat-bench, threads-bench)
+//   npm run bench -- --only=NAME   one benchmark (store-bench, chart-bench, chat-bench, threads-bench, page-bytes)
 //   npm run bench -- --ci         shorter run: exits 1 only when a figure is past 1.5x its target
 //   npm run bench -- --profile    CPU profiles of the store's cases and the chat's stream instead of the ratios
 //   npm run bench -- --only=store-bench --breakdown
@@ -12,10 +12,12 @@
 //                                 threads are not counted); threads-bench: also the paint's longest task by it
 //   --cases=ID,ID                 only these store cases (e.g. store-deltas-validated,ref-deltas); ratios whose
 //                                 cases did not run are left out
-//   --only=NAME                   one benchmark (store-bench, chart-bench, chat-bench, inspector-bench)
+//   --only=NAME                   one benchmark (store-bench, chart-bench, chat-bench, inspector-bench,
+//                                 page-bytes: gzip script bytes of three pages of dist/, needs `npm run build`)
 //
 // Adding a benchmark: one more entry file under bench/ that defines `window.runBench(options)`, and one more
 // function here that drives its page and returns { title, rows, checks } (see `storeBench`), listed in BENCHMARKS.
+// A benchmark without an entry (page-bytes) is given the browser instead and opens its own pages.
 /* global window -- the page functions passed to page.evaluate run in the browser. */
 import { build } from 'esbuild';
 import { createServer } from 'node:http';
@@ -23,6 +25,7 @@ import { readFile } from 'node:fs/promises';
 import { cpus, loadavg } from 'node:os';
 import { extname, join, normalize, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
+import { tsImport } from 'tsx/esm/api';
 import { CHROME_ARGS, findChrome } from './chrome.mjs';
 
 const args = process.argv.slice(2);
@@ -55,6 +58,7 @@ const BENCHMARKS = [
   { name: 'chat-bench', entry: 'bench/chat-bench.ts', run: chatBench },
   { name: 'threads-bench', entry: 'bench/threads-bench.ts', run: threadsBench },
   { name: 'inspector-bench', entry: 'bench/inspector-bench.ts', run: inspectorBench },
+  { name: 'page-bytes', run: pageBytesBench },
 ];
 
 // -----------------------------------------------------------------------------------------------
@@ -707,6 +711,67 @@ async function inspectorBench(page) {
   };
 }
 
+// -----------------------------------------------------------------------------------------------
+// Page bytes (issue 24): the gzip script bytes three pages of dist/ download, counted in Chromium from outside.
+
+async function pageBytesBench(browser) {
+  const { measurePageBytes } = await tsImport('./page-bytes.ts', import.meta.url);
+  const title =
+    'Page bytes: gzip script bytes each page downloads (CDP body bytes: encodedDataLength less the response ' +
+    'headers), dist/ served with gzip -9 beside the fixture endpoint, each page in a fresh context';
+  const loadBefore = loadavg()[0];
+  let results;
+  try {
+    results = await measurePageBytes(browser);
+  } catch (error) {
+    // Said at once and in the report, and the run fails: a count that was not taken never passes.
+    const message = error instanceof Error ? error.message : String(error);
+    console.error(`[page-bytes] not measured: ${message}`);
+    process.exitCode = 1;
+    return { title, rows: [], checks: [], notes: [`not measured: ${message}`] };
+  }
+  const loadAfter = loadavg()[0];
+  const kib = (bytes) => bytes / 1024;
+  const lines = [];
+  for (const result of results) {
+    lines.push(
+      `${result.label}: ${formatNumber(kib(result.totalBytes), 1)} KiB in ${result.scripts.length} script responses`,
+    );
+    const width = Math.max(...result.scripts.map((script) => script.url.length), 6);
+    lines.push(`  ${'script'.padEnd(width)}  ${'gzip bytes'.padStart(10)}`);
+    for (const script of result.scripts) {
+      lines.push(`  ${script.url.padEnd(width)}  ${formatNumber(script.bytes).padStart(10)}`);
+    }
+    lines.push(`  ${'total'.padEnd(width)}  ${formatNumber(result.totalBytes).padStart(10)}`, '');
+  }
+  const notes = [
+    `load average ${formatNumber(loadBefore, 2)} before, ${formatNumber(loadAfter, 2)} after, on ${cpus().length} CPUs ` +
+      '(the bytes do not depend on it)',
+    ...results.flatMap((result) =>
+      result.problems.map((problem) => `the ${result.id} page's count is not trusted: ${problem}`),
+    ),
+  ];
+  if (ci && results.some((result) => result.problems.length > 0)) {
+    console.error(
+      '[page-bytes] --ci: a page had errors, warnings or failed requests (see the notes)',
+    );
+    process.exitCode = 1;
+  }
+  return {
+    title,
+    lines,
+    rows: [],
+    checks: results.map((result) => ({
+      label: `page bytes: ${result.name}, KiB`,
+      value: kib(result.totalBytes),
+      target: kib(result.targetBytes),
+      better: 'lower',
+      unit: ' KiB',
+    })),
+    notes,
+  };
+}
+
 /** JavaScript time in a CPU profile: every sample but idle, native rendering ("program") and the root. */
 function scriptingMs(cpuProfile) {
   const byId = new Map(cpuProfile.nodes.map((node) => [node.id, node]));
@@ -844,11 +909,18 @@ function formatNumber(value, digits = 0) {
 function printReport(report) {
   if (!report.title) return;
   console.log(`\n${report.title}\n`);
-  const width = Math.max(...report.rows.map((row) => row.label.length), 4);
+  for (const line of report.lines ?? []) console.log(line);
+  if (report.rows.length > 0) printRows(report.rows);
+  printChecks(report);
+  for (const note of report.notes) console.log(`note: ${note}`);
+}
+
+function printRows(rows) {
+  const width = Math.max(...rows.map((row) => row.label.length), 4);
   console.log(
     `${'case'.padEnd(width)}  ${'events/s'.padStart(11)}  ${'median ms'.padStart(10)}  ${'min-max ms'.padStart(17)}  ${'state$/event'.padStart(12)}  console`,
   );
-  for (const row of report.rows) {
+  for (const row of rows) {
     const spread = `${formatNumber(row.minMs, 1)}-${formatNumber(row.maxMs, 1)}`;
     const emissions =
       row.emissionsPerEvent === undefined ? '' : formatNumber(row.emissionsPerEvent, 2);
@@ -856,16 +928,22 @@ function printReport(report) {
       `${row.label.padEnd(width)}  ${formatNumber(row.eventsPerSecond).padStart(11)}  ${formatNumber(row.medianMs, 1).padStart(10)}  ${spread.padStart(17)}  ${emissions.padStart(12)}  ${row.consoleCalls}`,
     );
   }
-  for (const row of report.rows.filter((item) => item.consoleCalls > 0)) {
+  for (const row of rows.filter((item) => item.consoleCalls > 0)) {
     console.log(`  console output in "${row.label}" (counted, not printed while timing):`);
     for (const sample of row.consoleSamples) console.log(`    ${sample}`);
   }
+}
+
+function printChecks(report) {
+  if (report.checks.length === 0) return;
   const checkWidth = Math.max(...report.checks.map((check) => check.label.length));
+  const shown = (check) => `${formatNumber(check.value, 2)}${check.unit ?? 'x'}`;
+  const valueWidth = Math.max(8, ...report.checks.map((check) => shown(check).length));
   console.log(
-    `\n${'ratio'.padEnd(checkWidth)}  ${'value'.padStart(8)}  ${'target'.padStart(8)}  result  --ci fails when`,
+    `\n${'ratio'.padEnd(checkWidth)}  ${'value'.padStart(valueWidth)}  ${'target'.padStart(8)}  result  --ci fails when`,
   );
   for (const check of report.checks) {
-    const value = `${formatNumber(check.value, 2)}${check.unit ?? 'x'}`.padStart(8);
+    const value = shown(check).padStart(valueWidth);
     if (check.target === undefined || check.informational) {
       const against =
         check.target === undefined
@@ -881,12 +959,14 @@ function printReport(report) {
       `${check.label.padEnd(checkWidth)}  ${value}  ${target}  ${result.padEnd(6)}  ${floor}`,
     );
   }
-  for (const note of report.notes) console.log(`note: ${note}`);
 }
 
+/** Bundles the entries of the benchmarks that run (a benchmark without one opens its own pages). */
 async function buildEntries() {
+  const entries = BENCHMARKS.filter((bench) => bench.entry && (!ONLY || bench.name === ONLY));
+  if (entries.length === 0) return;
   await build({
-    entryPoints: Object.fromEntries(BENCHMARKS.map((bench) => [bench.name, bench.entry])),
+    entryPoints: Object.fromEntries(entries.map((bench) => [bench.name, bench.entry])),
     bundle: true,
     format: 'esm',
     platform: 'browser',
@@ -947,6 +1027,10 @@ async function main() {
       args: [...CHROME_ARGS, '--js-flags=--expose-gc'],
     });
     for (const bench of BENCHMARKS.filter((item) => !ONLY || item.name === ONLY)) {
+      if (!bench.entry) {
+        reports.push(await bench.run(browser));
+        continue;
+      }
       const page = await browser.newPage();
       page.on('pageerror', (error) =>
         console.error(`[${bench.name}] page error: ${error.message}`),
