@@ -1,8 +1,16 @@
 // The chat's icons: small inline SVGs that inherit the text colour and are hidden from assistive technology.
-import { html, svg, type SVGTemplateResult, type TemplateResult } from 'lit';
+import { svg, type SVGTemplateResult, type TemplateResult } from 'lit';
+import { html as staticHtml, unsafeStatic } from 'lit/static-html.js';
 
+/**
+ * An icon from its SVG shapes: constant markup (an `svg` literal without bindings), so the shapes become part of one
+ * static template and each icon on screen is a single clone, with no nested template or part to set up (a long
+ * transcript shows thousands of them).
+ */
 export function icon(paths: SVGTemplateResult): TemplateResult {
-  return html`<svg
+  if (paths.values.length > 0)
+    throw new Error('An icon is constant markup: its shapes take no bindings.');
+  return staticHtml`<svg
     class="icon"
     viewBox="0 0 24 24"
     width="16"
@@ -14,9 +22,7 @@ export function icon(paths: SVGTemplateResult): TemplateResult {
     stroke-linejoin="round"
     aria-hidden="true"
     focusable="false"
-  >
-    ${paths}
-  </svg>`;
+  >${unsafeStatic(paths.strings.join(''))}</svg>`;
 }
 
 export const sendIcon = icon(svg`<path d="M12 19V5"></path><path d="m5 12 7-7 7 7"></path>`);

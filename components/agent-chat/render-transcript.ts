@@ -175,6 +175,27 @@ function renderPart(
   }
 }
 
+const textRuns = new WeakMap<readonly ChatMessage[], ReadonlySet<number>>();
+
+/**
+ * The runs whose answers hold text (their last row offers Copy), once per list of messages: a restored thread renders
+ * hundreds of rows from one list, and each asking anew would walk the whole thread.
+ */
+function runsWithText(messages: readonly ChatMessage[]): ReadonlySet<number> {
+  let runs = textRuns.get(messages);
+  if (!runs) {
+    const found = new Set<number>();
+    for (const item of messages) {
+      if (item.role === 'assistant' && !found.has(item.run) && messageText(item) !== '') {
+        found.add(item.run);
+      }
+    }
+    runs = found;
+    textRuns.set(messages, runs);
+  }
+  return runs;
+}
+
 function renderActions(ctx: ChatContext, message: ChatMessage, flags: number) {
   const text = ctx.text;
   const versions = ctx.versions.get(message.id);
@@ -187,10 +208,7 @@ function renderActions(ctx: ChatContext, message: ChatMessage, flags: number) {
   const copyable =
     message.role === 'user'
       ? messageText(message) !== ''
-      : ctx.view.messages.some(
-          (item) =>
-            item.run === message.run && item.role === 'assistant' && messageText(item) !== '',
-        );
+      : runsWithText(ctx.view.messages).has(message.run);
   const regenerate = (flags & CAN_REGENERATE) !== 0;
   const user = message.role === 'user';
   const rated = !user && copyable && (flags & RUN_OPEN) === 0;
