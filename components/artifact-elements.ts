@@ -1,4 +1,4 @@
-// The artifact elements as one group (the script-tag ES module loads it when an artifact or the chat appears).
+// The artifact elements by tag, for the bundles that register every element at once (`define`, the classic script).
 import { ARTIFACT_TAGS, type ArtifactTag } from '../src/tags.js';
 import { AgentArtifact } from './agent-artifact/agent-artifact.js';
 import { AgentArtifacts } from './agent-artifacts/agent-artifacts.js';

@@ -1,4 +1,5 @@
-// The run elements of the analysis demo, which the script-tag ES module loads the first time a page uses one.
+// The run elements of the analysis demo by tag, for the bundles that register every element at once (`define`, the
+// classic script); the script-tag ES module loads each from its own chunk.
 import { RUN_ELEMENT_TAGS, type RunElementTag } from '../src/tags.js';
 import { DiagnosticCard } from './diagnostic-card/diagnostic-card.js';
 import { RunControls } from './run-controls/run-controls.js';

@@ -9,7 +9,7 @@ export const RUN_ELEMENT_TAGS = ['run-controls', 'service-chart', 'diagnostic-ca
 /** The provider and the run elements, the provider first. */
 export const CORE_TAGS = [PROVIDER_TAG, ...RUN_ELEMENT_TAGS] as const;
 
-/** The artifact elements: one group, loaded when an artifact (or the chat, which renders them) appears. */
+/** The artifact elements: the script-tag ES module loads each when a page, the chat or an artifact first shows it. */
 export const ARTIFACT_TAGS = [
   'agent-artifact',
   'agent-artifacts',
@@ -23,7 +23,7 @@ export const ARTIFACT_TAGS = [
   'kb-progress',
 ] as const;
 
-/** The chat: a group of its own, which brings the artifact group with it. */
+/** The chat: it asks for each artifact element when it first shows an artifact of that kind. */
 export const CHAT_TAGS = ['agent-chat'] as const;
 
 /** The saved-thread list: a group of its own, loaded when a page uses it. */
