@@ -5,6 +5,7 @@ import { createReadStream, existsSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import { agentAnalysisPlugin } from './demo/server/vite-plugin.js';
+import { prismPrivate } from './scripts/prism-private.mjs';
 
 const DIST = resolve('dist');
 
@@ -34,7 +35,7 @@ function builtBundles(): Plugin {
 
 export default defineConfig({
   root: 'demo',
-  plugins: [agentAnalysisPlugin({ retainRunsMs: 60_000 }), builtBundles()],
+  plugins: [agentAnalysisPlugin({ retainRunsMs: 60_000 }), builtBundles(), prismPrivate()],
   build: {
     outDir: '../dist/demo',
     emptyOutDir: false,

@@ -4,6 +4,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { attribute } from './size-map.mjs';
+import { PARTS } from './parts.mjs';
 
 const KIB = 1024;
 // Issue 12's figures (after its cuts) plus 3 KiB, so nothing grows unnoticed: a feature that needs more says so and
@@ -156,6 +157,28 @@ function report(title, files, grouped = files) {
   return own;
 }
 
+/**
+ * The classic script and its parts share one page: a module of lit, @lit/context, rxjs, zod or our store in more than
+ * one of these files is a second copy (a part must take it from what the script lends, scripts/parts.mjs).
+ */
+function checkOneCopy(files) {
+  const SHARED =
+    /node_modules\/(?:lit|lit-html|lit-element|@lit\/[^/]+|rxjs|zod)\/|^\.\/src\/(?:store\/|context\.ts)/;
+  const owners = new Map();
+  for (const file of files) {
+    for (const id of stats[file].modules) {
+      if (!SHARED.test(id)) continue;
+      if (!owners.has(id)) owners.set(id, []);
+      owners.get(id).push(file);
+    }
+  }
+  for (const [id, holders] of owners) {
+    if (holders.length < 2) continue;
+    failed = true;
+    console.log(`DUPLICATE: ${id} is in ${holders.join(' and ')}`);
+  }
+}
+
 const esFiles = Object.keys(stats).filter((file) => stats[file].format === 'es');
 const iifeFiles = Object.keys(stats).filter((file) => stats[file].format === 'iife');
 const esEntry = esFiles.find((file) => stats[file].isEntry);
@@ -164,6 +187,9 @@ const initial = initialFiles(esEntry);
 const sizeOf = (files) => files.reduce((sum, file) => sum + fileSize(file), 0);
 report('ES module (dist/agui-elements.js and its chunks)', esFiles, initial);
 const iifeOwn = report('Classic script (dist/agui-elements.iife.js)', iifeFiles);
+const partFiles = Object.keys(stats).filter((file) => stats[file].format === 'iife-part');
+report("The classic script's parts (dist/chunks/iife-<part>.js, loaded from beside it)", partFiles);
+checkOneCopy([...iifeFiles, ...partFiles]);
 const inspectorFiles = Object.keys(stats).filter((file) => stats[file].format === 'inspector-iife');
 report("The inspector's classic script (dist/agui-inspector.iife.js)", inspectorFiles);
 
@@ -189,6 +215,16 @@ check(`ES before the elements work (${initial.join(', ')})`, sizeOf(initial), BU
 check('ES files together', sizeOf(esFiles), BUDGET.esTotal);
 check('IIFE', sizeOf(iifeFiles), BUDGET.iife);
 check('Inspector IIFE', sizeOf(inspectorFiles), BUDGET.inspector);
+for (const [name, part] of Object.entries(PARTS)) {
+  const file = `chunks/iife-${name}.js`;
+  check(`IIFE part ${name} (${file})`, stats[file] ? fileSize(file) : Infinity, part.budget);
+  const esChunk = esFiles.find((esFile) => esFile.startsWith(`chunks/${name}-`));
+  check(
+    `ES part ${name} (${esChunk ?? 'missing'})`,
+    esChunk ? fileSize(esChunk) : Infinity,
+    part.budget,
+  );
+}
 if (failed) {
   console.error('\nThe bundle is over budget or carries a second copy of a dependency.');
   process.exit(1);

@@ -257,7 +257,9 @@ function codeBlock(token: Tokens.Code, context: TemplateContext) {
     ${
       failedAt === null
         ? nothing
-        : html`<p class="code-note">${context.highlightUnavailable.replace('{where}', failedAt)}</p>`
+        : html`<p class="code-note">
+            ${context.highlightUnavailable.replace('{where}', failedAt)}
+          </p>`
     }
   </div>`;
 }

@@ -67,9 +67,7 @@ export function highlightLines(code: string, grammar: string): CodeLine[] | null
     return {
       signature: `${runs.map(([group, text]) => `${group}\u0000${text}`).join('\u0001')}${newline}`,
       content: [
-        ...runs.map(([group, text]) =>
-          group ? html`<span class=${group}>${text}</span>` : text,
-        ),
+        ...runs.map(([group, text]) => (group ? html`<span class=${group}>${text}</span>` : text)),
         newline,
       ],
     };
