@@ -14,25 +14,23 @@ const KIB = 1024;
 export const PARTS = {
   highlighter: {
     entry: 'components/agent-chat/rich/highlighter.ts',
-    modules: ['/components/agent-chat/rich/highlighter.ts', '/node_modules/prismjs/'],
+    modules: [
+      '/components/agent-chat/rich/highlighter.ts',
+      '/components/agent-chat/rich/highlight-languages.ts',
+      '/components/agent-chat/rich/highlight.styles.ts',
+      '/node_modules/prismjs/',
+    ],
     budget: 30 * KIB,
   },
 };
 
 /**
- * What the classic script lends its parts, by import specifier (our own modules by path): the names a part may
- * import. Everything here is already in the classic script, so lending it costs only the object that holds it.
+ * What the classic script lends its parts, by import specifier (our own modules by repository path, e.g.
+ * `'src/context.ts': ['runStoreContext']`): the names a part may import. Everything lent is already in the classic
+ * script, so lending costs only the object that holds it: a part that needs more adds its names here.
  */
 export const IIFE_SHARED = {
-  lit: ['html', 'svg', 'css', 'nothing', 'noChange', 'LitElement'],
-  'lit/decorators.js': ['property', 'state'],
-  'lit/directives/guard.js': ['guard'],
-  'lit/directives/repeat.js': ['repeat'],
-  '@lit/context': ['ContextConsumer'],
-  rxjs: ['Observable', 'map', 'distinctUntilChanged'],
-  'src/context.ts': ['runStoreContext'],
-  'components/shared/store-controller.ts': ['StoreController'],
-  'components/shared/agui-element.ts': ['AguiElement'],
+  lit: ['html', 'css'],
 };
 
 export const SHARED_KEY = "Symbol.for('agui-elements.iife-shared')";
@@ -59,7 +57,7 @@ function sharedName(specifier, importer) {
  * The classic script's pass: its `loadPart` loads from beside it, and its entry lends IIFE_SHARED (and records
  * `chunks/` beside its own `src`) during its first run, when `document.currentScript` is still the script.
  */
-export function iifeLendsShared(entry) {
+export function iifeLendsShared(entry, lends = IIFE_SHARED) {
   const entryId = resolve(entry);
   return {
     name: 'agui-iife-lends-shared',
@@ -74,7 +72,7 @@ export function iifeLendsShared(entry) {
       if (id !== LENT) return null;
       const imports = [];
       const entries = [];
-      for (const [index, [specifier, names]] of Object.entries(IIFE_SHARED).entries()) {
+      for (const [index, [specifier, names]] of Object.entries(lends).entries()) {
         const from = specifier.endsWith('.ts') ? resolve(specifier) : specifier;
         imports.push(
           `import { ${names.map((name) => `${name} as s${index}_${name}`).join(', ')} } from ${JSON.stringify(from)};`,
@@ -102,14 +100,14 @@ export function iifeLendsShared(entry) {
 }
 
 /** A part's pass: what IIFE_SHARED lends becomes a read of the lent object; any other shared package fails the build. */
-export function borrowsFromIife(part) {
+export function borrowsFromIife(part, lends = IIFE_SHARED) {
   return {
     name: 'agui-borrows-from-iife',
     enforce: 'pre',
     resolveId(specifier, importer) {
       if (specifier.startsWith(BORROWED)) return specifier;
       const name = sharedName(specifier, importer);
-      if (name && Object.hasOwn(IIFE_SHARED, name)) return `${BORROWED}${name}`;
+      if (name && Object.hasOwn(lends, name)) return `${BORROWED}${name}`;
       if (SHARED_PACKAGES.test(specifier) || (name !== null && SHARED_MODULES.test(name))) {
         this.error(
           `the ${part} part imports ${specifier}, which the classic script does not lend: add the names it uses to IIFE_SHARED in scripts/parts.mjs`,
@@ -120,7 +118,7 @@ export function borrowsFromIife(part) {
     load(id) {
       if (!id.startsWith(BORROWED)) return null;
       const name = id.slice(BORROWED.length);
-      const names = IIFE_SHARED[name];
+      const names = lends[name];
       return [
         `const shared = globalThis[${SHARED_KEY}];`,
         `if (!shared || shared.version !== ${JSON.stringify(VERSION)}) {`,

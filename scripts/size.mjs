@@ -11,8 +11,10 @@ const KIB = 1024;
 // raises a budget in the same change.
 const BUDGET = {
   esInitial: 27.3 * KIB, // what a page loads before <agent-run> works (24.3 KiB)
-  esTotal: 153.4 * KIB, // every ES file, lazy chunks included (150.4 KiB)
-  iife: 155 * KIB, // the classic script (152.0 KiB)
+  // Every ES file, lazy chunks included, but the optional parts (their own budgets, scripts/parts.mjs): 150.4 KiB,
+  // + 1 KiB for highlighted code (issue 30: loading the highlighter, its note and the token colours).
+  esTotal: 154.4 * KIB,
+  iife: 156 * KIB, // the classic script (152.0 KiB), + 1 KiB for highlighted code (issue 30)
   inspector: 20.9 * KIB, // the inspector's classic script (17.9 KiB)
 };
 
@@ -212,7 +214,14 @@ for (const [label, value, target] of TARGETS) {
 
 console.log('\nBudget (gzip)');
 check(`ES before the elements work (${initial.join(', ')})`, sizeOf(initial), BUDGET.esInitial);
-check('ES files together', sizeOf(esFiles), BUDGET.esTotal);
+const esPartChunks = esFiles.filter((file) =>
+  Object.keys(PARTS).some((name) => file.startsWith(`chunks/${name}-`)),
+);
+check(
+  'ES files together (but the parts)',
+  sizeOf(esFiles.filter((file) => !esPartChunks.includes(file))),
+  BUDGET.esTotal,
+);
 check('IIFE', sizeOf(iifeFiles), BUDGET.iife);
 check('Inspector IIFE', sizeOf(inspectorFiles), BUDGET.inspector);
 for (const [name, part] of Object.entries(PARTS)) {

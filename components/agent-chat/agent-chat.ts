@@ -222,7 +222,13 @@ export class AgentChat extends AguiElement {
   @property({ attribute: 'cell-id' }) cellId: string | null = null;
 
   private text: AgentChatStrings = AGENT_CHAT_STRINGS;
-  private readonly markdown = new ReplyText(() => {
+  private readonly markdown = new ReplyText((styles) => {
+    // The highlighter's colours arrive with it: added to this shadow root's own sheets.
+    const sheet = styles?.styleSheet;
+    const root = this.renderRoot;
+    if (sheet && root instanceof ShadowRoot && !root.adoptedStyleSheets.includes(sheet)) {
+      root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+    }
     this.renderEpoch += 1;
     this.requestUpdate();
   });

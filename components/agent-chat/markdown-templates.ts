@@ -4,7 +4,6 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { guard } from 'lit/directives/guard.js';
 import type { Token, Tokens } from 'marked';
-import { grammarOf } from './rich/code-languages.js';
 import type { CodeLine } from './rich/highlighter.js';
 
 /** What a token renders to: a template, text, nothing, or a list of those. */
@@ -25,8 +24,11 @@ export interface TemplateContext {
 
 /** Fenced code in colour: the lines of a block once the highlighter has loaded (asking for it is loading it). */
 export interface CodeHighlighting {
-  /** `code`'s lines in `grammar`, or null while the highlighter loads (or if it failed): then the block is plain. */
-  lines(code: string, grammar: string): readonly CodeLine[] | null;
+  /**
+   * `code`'s lines in the language a fence names, or null while the highlighter loads, if it failed, or for a
+   * language it does not know: then the block is plain.
+   */
+  lines(code: string, language: string): readonly CodeLine[] | null;
   /** Where the highlighter was looked for, once it failed to load; else null. */
   readonly failedAt: string | null;
 }
@@ -237,9 +239,8 @@ function heading(token: Tokens.Heading, context: TemplateContext) {
 /* eslint-disable lit-a11y/accessible-name */
 function codeBlock(token: Tokens.Code, context: TemplateContext) {
   const language = (token.lang ?? '').trim().split(/\s/)[0]?.slice(0, 40) ?? '';
-  const grammar = language && context.highlight ? grammarOf(language) : null;
-  const lines = grammar ? (context.highlight?.lines(token.text, grammar) ?? null) : null;
-  const failedAt = grammar ? (context.highlight?.failedAt ?? null) : null;
+  const lines = language ? (context.highlight?.lines(token.text, language) ?? null) : null;
+  const failedAt = language ? (context.highlight?.failedAt ?? null) : null;
   return html`<div class="code-block">
     <div class="code-toolbar">
       <span class="code-language">${language || context.code}</span>

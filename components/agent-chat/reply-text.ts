@@ -1,6 +1,6 @@
 // ReplyText: the agent's text parts as markdown templates, one incremental renderer per part, loading marked's
 // Lexer with the first assistant message that has text.
-import { html } from 'lit';
+import { html, type CSSResult } from 'lit';
 import { guard } from 'lit/directives/guard.js';
 import { repeat } from 'lit/directives/repeat.js';
 import type { ChatMessage } from '../../src/store/types.js';
@@ -21,11 +21,14 @@ export class ReplyText {
   /** Loads the highlighter with the first fenced block that names a language; then every answer renders again. */
   private readonly highlight: CodeHighlight;
 
-  /** `onLoad` runs when the markdown module or the highlighter arrives (every answer renders again). */
-  constructor(private readonly onLoad: () => void) {
-    this.highlight = new CodeHighlight(() => {
+  /**
+   * `onLoad` runs when the markdown module or the highlighter arrives (every answer renders again); the highlighter
+   * brings `styles` for the chat to adopt.
+   */
+  constructor(private readonly onLoad: (styles?: CSSResult) => void) {
+    this.highlight = new CodeHighlight((styles) => {
       this.reset();
-      this.onLoad();
+      this.onLoad(styles ?? undefined);
     });
   }
 

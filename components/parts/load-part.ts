@@ -1,7 +1,7 @@
 // The optional parts (the code highlighter first): one `loadPart(name)` that each build resolves its way. Here, for
 // the ES module and the npm library, a part is an ordinary dynamic import (its own lazy chunk); the classic script's
 // build swaps in load-part-iife.ts, which loads `chunks/iife-<part>.js` from beside the script.
-import { PartLoadError } from './part-load-error.js';
+import { oncePerName, PartLoadError } from './part-loading.js';
 
 const PARTS = {
   highlighter: () => import('../agent-chat/rich/highlighter.js'),
@@ -13,16 +13,15 @@ export type PartName = keyof typeof PARTS;
 /** What a part's module exports. */
 export type PartModule<Name extends PartName> = Awaited<ReturnType<(typeof PARTS)[Name]>>;
 
-const loading = new Map<PartName, Promise<unknown>>();
+const load = oncePerName((name: PartName) =>
+  PARTS[name]().catch((error: unknown) => {
+    // The browser's message names the chunk's URL ("Failed to fetch dynamically imported module: …").
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new PartLoadError(name, /\bhttps?:\/\/\S+/.exec(reason)?.[0] ?? reason);
+  }),
+);
 
-/** A part's module, loaded once; rejects with a PartLoadError (never retried behind the user's back). */
+/** A part's module, loaded once; rejects with a PartLoadError. */
 export function loadPart<Name extends PartName>(name: Name): Promise<PartModule<Name>> {
-  let pending = loading.get(name);
-  if (!pending) {
-    pending = PARTS[name]().catch((error: unknown) => {
-      throw PartLoadError.from(name, null, error);
-    });
-    loading.set(name, pending);
-  }
-  return pending as Promise<PartModule<Name>>;
+  return load(name) as Promise<PartModule<Name>>;
 }

@@ -2,6 +2,7 @@
 // as lines of Lit templates with text bindings, one class per colour group. Loaded with the first fenced block that
 // names a language (loadPart('highlighter')); never part of the classic script itself.
 import { html, type TemplateResult } from 'lit';
+import { grammarOf } from './highlight-languages.js';
 import Prism, { type PrismToken, type PrismTokenStream } from './prism.js';
 
 /** One line of highlighted code: `signature` changes exactly when its tokens do. */
@@ -36,9 +37,13 @@ function groupOf(token: PrismToken, outer: string): string {
   return outer;
 }
 
-/** `code` in `grammar` as lines of coloured runs, or null for a grammar this part does not carry. */
-export function highlightLines(code: string, grammar: string): CodeLine[] | null {
-  const rules = Prism.languages[grammar];
+export { grammarOf };
+export { highlightStyles } from './highlight.styles.js';
+
+/** `code` as lines of coloured runs in the language a fence's tag names, or null for a tag this part does not know. */
+export function highlightLines(code: string, language: string): CodeLine[] | null {
+  const grammar = grammarOf(language);
+  const rules = grammar === null ? undefined : Prism.languages[grammar];
   if (!rules) return null;
   // Each line as runs of [group, text]; a token that spans lines is cut at each line break.
   const lines: [string, string][][] = [[]];

@@ -1,5 +1,5 @@
-// A fenced block's language tag to the highlighter's grammar (Prism's name). Kept beside the markdown, not in the
-// highlighter part: a block whose tag is not here stays plain and never loads the highlighter.
+// A fenced block's language tag to the highlighter's grammar (Prism's name): part of the highlighter part, so the
+// classic script carries none of it. A tag that is not here stays plain.
 
 /** Each grammar and the tags that name it. */
 const TAGS: Record<string, string> = {
