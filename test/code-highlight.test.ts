@@ -5,52 +5,10 @@ import { finished, manualAgent, started, waitForStatus } from './support/agents.
 import { chatFor, renderedUntil, settle, textDelta, textEnd, textStart } from './support/chat.js';
 import { allInShadow, until } from './support/elements.js';
 import type { AgentChat } from '../components/agent-chat/agent-chat.js';
+import { SAMPLES } from './support/code-samples.js';
 
 /** The highlighter part, imported only after the first test (which checks nobody asked for it yet). */
 const highlighter = () => import('../components/agent-chat/rich/highlighter.js');
-
-/** The issue's languages and aliases, each with a line of code whose tokens Prism colours. */
-const SAMPLES: Record<string, string> = {
-  ts: 'const total: number = 1;',
-  js: 'function add(a, b) { return a + b; }',
-  json: '{ "name": "agui", "count": 3 }',
-  sql: 'SELECT id FROM runs WHERE status = 1;',
-  python: 'def greet(name):\n    return "hi " + name',
-  bash: 'if [ -f a ]; then echo "yes"; fi',
-  yaml: 'name: agui\ncount: 3',
-  html: '<div class="note">Hello</div>',
-  css: '.note { color: red; }',
-  go: 'func main() { fmt.Println("hi") }',
-  rust: 'fn main() { let x = 5; }',
-  java: 'public class App { int x = 1; }',
-  c: 'int main(void) { return 0; }',
-  cpp: 'int main() { std::cout << 1; }',
-  csharp: 'public class App { int X = 1; }',
-  diff: '- old line\n+ new line',
-  markdown: '# Title\n\n**bold** text',
-  xml: '<note id="1">text</note>',
-  kotlin: 'fun main() { val x = 1 }',
-  swift: 'let x = 1\nfunc f() {}',
-  php: '<?php echo "hi"; ?>',
-  ruby: 'def greet; puts "hi"; end',
-  dockerfile: 'FROM node:20\nRUN npm ci',
-  toml: '[package]\nname = "agui"',
-  ini: '[section]\nkey = value',
-  tsx: 'const a = <div className="x">{1}</div>;',
-  jsx: 'const a = <div className="x">{1}</div>;',
-  sh: 'echo "hi" && exit 0',
-  shell: 'echo "hi" && exit 0',
-  zsh: 'echo "hi" && exit 0',
-  py: 'import os\nprint(os.name)',
-  yml: 'key: "value"',
-  htm: '<p class="a">x</p>',
-  md: '## Heading',
-  kt: 'val x = 1',
-  rs: 'let mut x = 5;',
-  cs: 'var x = "a";',
-  'c++': 'int x = 1; // one',
-  golang: 'package main',
-};
 
 /** The colour groups in a code block's DOM. */
 function groups(block: Element): string[] {
