@@ -6,6 +6,7 @@ import { resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import { agentAnalysisPlugin } from './demo/server/vite-plugin.js';
 import { onLog } from './scripts/build-logs.mjs';
+import { prismPrivate } from './scripts/prism-private.mjs';
 
 const DIST = resolve('dist');
 
@@ -35,7 +36,7 @@ function builtBundles(): Plugin {
 
 export default defineConfig({
   root: 'demo',
-  plugins: [agentAnalysisPlugin({ retainRunsMs: 60_000 }), builtBundles()],
+  plugins: [agentAnalysisPlugin({ retainRunsMs: 60_000 }), builtBundles(), prismPrivate()],
   build: {
     outDir: '../dist/demo',
     emptyOutDir: false,

@@ -5,6 +5,7 @@ import { defaultReporter, summaryReporter } from '@web/test-runner';
 import { CHROME_ARGS, findChrome } from './scripts/chrome.mjs';
 import { storybookModules } from './scripts/wtr-storybook.mjs';
 import { countReporter } from './scripts/wtr-count-reporter.mjs';
+import { prismPrivateServe } from './scripts/prism-private.mjs';
 import { channelMiddleware, channelPlugin } from './test/support/channel-server.ts';
 import { testMiddleware } from './test/support/middleware.ts';
 import { aimockMiddleware } from './test/support/aimock.ts';
@@ -32,6 +33,8 @@ export default {
   testsFinishTimeout: 180_000,
   testFramework: { config: { timeout: 20_000 } },
   plugins: [
+    // The highlighter's private Prism is generated, not a file (scripts/prism-private.mjs).
+    prismPrivateServe(),
     esbuildPlugin({ ts: true, json: true, target: 'es2022', tsconfig: 'tsconfig.json' }),
     channelPlugin(),
     storybookModules(),

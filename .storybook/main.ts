@@ -1,5 +1,6 @@
 // Storybook: every element and state, driven by the in-page replay agent (no server).
 import type { StorybookConfig } from '@storybook/web-components-vite';
+import { prismPrivate } from '../scripts/prism-private.mjs';
 
 const config: StorybookConfig = {
   stories: ['../stories/**/*.stories.ts'],
@@ -7,6 +8,11 @@ const config: StorybookConfig = {
   addons: ['@storybook/addon-docs'],
   core: { disableTelemetry: true },
   docs: {},
+  // The highlighter's private Prism is generated, not a file (scripts/prism-private.mjs).
+  viteFinal: (viteConfig) => ({
+    ...viteConfig,
+    plugins: [...(viteConfig.plugins ?? []), prismPrivate()],
+  }),
 };
 
 export default config;

@@ -2,7 +2,7 @@
 // (dist/agui-elements.js), the single-file classic script (dist/agui-elements.iife.js) and the inspector's two
 // files (dist/agui-inspector.js, dist/agui-inspector.iife.js).
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { build } from 'vite';
 import { cssTemplates } from './css-templates.mjs';
@@ -10,6 +10,8 @@ import { htmlTemplates } from './html-templates.mjs';
 import { markedLexerOnly } from './marked-lexer-only.mjs';
 import { agUiMiddlewareSlim } from './ag-ui-middleware-slim.mjs';
 import { onLog } from './build-logs.mjs';
+import { borrowsFromIife, iifeLendsShared, PARTS } from './parts.mjs';
+import { PRISM_MODULE, prismModule, prismPrivate } from './prism-private.mjs';
 
 const ES_ENTRY = 'components/agui-elements.ts';
 const IIFE_ENTRY = 'components/agui-elements-all.ts';
@@ -21,6 +23,12 @@ mkdirSync('dist', { recursive: true });
 execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.build.json'], {
   stdio: 'inherit',
 });
+// The private Prism is generated (scripts/prism-private.mjs): the library gets it as a file beside its importer.
+writeFileSync(`dist/lib/${PRISM_MODULE}`, prismModule());
+copyFileSync(
+  PRISM_MODULE.replace(/\.js$/, '.d.ts'),
+  `dist/lib/${PRISM_MODULE.replace(/\.js$/, '.d.ts')}`,
+);
 
 const PIPELINE = [
   '/node_modules/@ag-ui/',
@@ -101,6 +109,7 @@ function buildEsModule(groups) {
       htmlTemplates(),
       markedLexerOnly(),
       agUiMiddlewareSlim(),
+      prismPrivate(),
       record('es'),
       // The module graph is read once, in the first pass that finds the shell.
       ...(groups ? [] : [recordImports()]),
@@ -169,6 +178,13 @@ rmSync('dist/chunks', { recursive: true, force: true });
 const relative = (id) => id.replace(process.cwd(), '.');
 await buildEsModule([
   { name: 'shell', test: (id) => shell.has(relative(id)), priority: 40 },
+  // Each optional part is its own chunk, loaded on first use (as the classic script loads its iife-<part>.js): after
+  // the shell, which keeps lit (a group takes the dependencies it reaches that no earlier group took).
+  ...Object.entries(PARTS).map(([name, part]) => ({
+    name,
+    test: (id) => inGroup(id, part.modules),
+    priority: 38,
+  })),
   // rxjs operators the shell does not use, shared by the lazy chunks: on their own, so that using one of them
   // (the chat, the replay agent) never loads the whole pipeline.
   {
@@ -187,6 +203,7 @@ await build({
     htmlTemplates(),
     markedLexerOnly(),
     agUiMiddlewareSlim(),
+    iifeLendsShared(IIFE_ENTRY),
     record('iife'),
   ],
   build: {
@@ -202,6 +219,32 @@ await build({
     },
   },
 });
+
+await buildIifeParts();
+
+/**
+ * The classic script's optional parts, each in its own ES pass as `dist/chunks/iife-<part>.js` (scripts/parts.mjs):
+ * everything it shares with the script comes from the object the script lends, nothing from the ES build's chunks.
+ */
+async function buildIifeParts() {
+  for (const [name, part] of Object.entries(PARTS)) {
+    await build({
+      ...shared,
+      plugins: [
+        cssTemplates(),
+        htmlTemplates(),
+        prismPrivate(),
+        borrowsFromIife(name),
+        record('iife-part'),
+      ],
+      build: {
+        ...output,
+        lib: { entry: part.entry, formats: ['es'], fileName: () => `chunks/iife-${name}.js` },
+        rolldownOptions: { output: { codeSplitting: false, minify: true } },
+      },
+    });
+  }
+}
 
 // The inspector: its own two files, nothing shared with the main bundles (it finds stores through public surfaces,
 // so it works beside either of them, loaded before or after).

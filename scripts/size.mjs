@@ -4,13 +4,16 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { attribute } from './size-map.mjs';
+import { PARTS } from './parts.mjs';
 
 const KIB = 1024;
 // Issue 12's figures (after its cuts) plus 3 KiB, so nothing grows unnoticed: a feature that needs more says so and
 // raises a budget in the same change.
 const BUDGET = {
   esInitial: 27.3 * KIB, // what a page loads before <agent-run> works (24.3 KiB)
-  iife: 158.3 * KIB, // the classic script (issue 24: 155.3 KiB)
+  // The classic script: issue 24's figure (155.3 KiB) + 3 KiB, + 1 KiB for highlighted code (issue 30: loading the
+  // highlighter, its note and the token colours).
+  iife: 159.3 * KIB,
   inspector: 20.9 * KIB, // the inspector's classic script (17.9 KiB)
 };
 
@@ -187,6 +190,28 @@ function report(title, files, grouped = files) {
   return own;
 }
 
+/**
+ * The classic script and its parts share one page: a module of lit, @lit/context, rxjs, zod or our store in more than
+ * one of these files is a second copy (a part must take it from what the script lends, scripts/parts.mjs).
+ */
+function checkOneCopy(files) {
+  const SHARED =
+    /node_modules\/(?:lit|lit-html|lit-element|@lit\/[^/]+|rxjs|zod)\/|^\.\/src\/(?:store\/|context\.ts)/;
+  const owners = new Map();
+  for (const file of files) {
+    for (const id of stats[file].modules) {
+      if (!SHARED.test(id)) continue;
+      if (!owners.has(id)) owners.set(id, []);
+      owners.get(id).push(file);
+    }
+  }
+  for (const [id, holders] of owners) {
+    if (holders.length < 2) continue;
+    failed = true;
+    console.log(`DUPLICATE: ${id} is in ${holders.join(' and ')}`);
+  }
+}
+
 const esFiles = Object.keys(stats).filter((file) => stats[file].format === 'es');
 const iifeFiles = Object.keys(stats).filter((file) => stats[file].format === 'iife');
 const esEntry = esFiles.find((file) => stats[file].isEntry);
@@ -195,6 +220,9 @@ const initial = initialFiles(esEntry);
 const sizeOf = (files) => files.reduce((sum, file) => sum + fileSize(file), 0);
 report('ES module (dist/agui-elements.js and its chunks)', esFiles, initial);
 const iifeOwn = report('Classic script (dist/agui-elements.iife.js)', iifeFiles);
+const partFiles = Object.keys(stats).filter((file) => stats[file].format === 'iife-part');
+report("The classic script's parts (dist/chunks/iife-<part>.js, loaded from beside it)", partFiles);
+checkOneCopy([...iifeFiles, ...partFiles]);
 const inspectorFiles = Object.keys(stats).filter((file) => stats[file].format === 'inspector-iife');
 report("The inspector's classic script (dist/agui-inspector.iife.js)", inspectorFiles);
 
@@ -217,12 +245,27 @@ for (const [label, value, target] of TARGETS) {
 
 console.log('\nBudget (gzip)');
 check(`ES before the elements work (${initial.join(', ')})`, sizeOf(initial), BUDGET.esInitial);
-for (const file of esFiles.filter((name) => name.startsWith('chunks/'))) {
+const esPartChunks = esFiles.filter((file) =>
+  Object.keys(PARTS).some((name) => file.startsWith(`chunks/${name}-`)),
+);
+for (const file of esFiles.filter(
+  (name) => name.startsWith('chunks/') && !esPartChunks.includes(name),
+)) {
   const name = file.slice('chunks/'.length).replace(/-[\w-]{8}\.js$/, '');
   check(`ES chunk ${name}`, fileSize(file), (CHUNK_BUDGET[name] ?? OTHER_CHUNK_BUDGET) * KIB);
 }
 check('IIFE', sizeOf(iifeFiles), BUDGET.iife);
 check('Inspector IIFE', sizeOf(inspectorFiles), BUDGET.inspector);
+for (const [name, part] of Object.entries(PARTS)) {
+  const file = `chunks/iife-${name}.js`;
+  check(`IIFE part ${name} (${file})`, stats[file] ? fileSize(file) : Infinity, part.budget);
+  const esChunk = esFiles.find((esFile) => esFile.startsWith(`chunks/${name}-`));
+  check(
+    `ES part ${name} (${esChunk ?? 'missing'})`,
+    esChunk ? fileSize(esChunk) : Infinity,
+    part.budget,
+  );
+}
 if (failed) {
   console.error('\nThe bundle is over budget or carries a second copy of a dependency.');
   process.exit(1);

@@ -128,9 +128,36 @@ WHERE cell_id = 1 ORDER BY bucket DESC LIMIT 12;
 
 The runbook is at [runbooks/api-latency](https://example.com/runbooks/api-latency). *Synthetic data from a prepared recipe.*`;
 
+/** An answer with code in three languages (the highlighter loads with its first fence). */
+const CODE_ANSWER = `The client retries with backoff:
+
+\`\`\`ts
+export async function fetchWithRetry(url: string, tries = 3): Promise<Response> {
+  for (let attempt = 1; ; attempt += 1) {
+    const response = await fetch(url); // one request per attempt
+    if (response.ok || attempt >= tries) return response;
+    await new Promise((resolve) => setTimeout(resolve, 2 ** attempt * 100));
+  }
+}
+\`\`\`
+
+Its settings:
+
+\`\`\`json
+{ "tries": 3, "baseDelayMs": 100, "retryOn": [502, 503] }
+\`\`\`
+
+And the change to the pool size:
+
+\`\`\`diff
+- maxConnections: 10
++ maxConnections: 40
+\`\`\``;
+
 export type ChatScenario =
   | 'empty'
   | 'conversation'
+  | 'code'
   | 'streaming'
   | 'tools'
   | 'tool-streaming'
@@ -203,6 +230,18 @@ export function chatScenario(scenario: ChatScenario): RunStore {
         ]),
       );
       store.send('Why is API latency up on cell 1?');
+      return store;
+    }
+    case 'code': {
+      const store = storeOf(
+        storyAgent((input) => [
+          startedOf(input),
+          ...say('a1', CODE_ANSWER),
+          end('a1'),
+          finishedOf(input),
+        ]),
+      );
+      store.send('How does the client retry?');
       return store;
     }
     case 'streaming':
@@ -607,6 +646,25 @@ export const ConversationTooLong: Story = scenarioStory(
   'too-long',
   expectButton('Start a new thread'),
 );
+
+/** Waits until the chat's code is coloured (the highlighter part has loaded). */
+async function expectHighlighted({ canvasElement }: { canvasElement: HTMLElement }) {
+  await waitFor(
+    () => expect(chatOf(canvasElement).shadowRoot?.querySelector('.code-keyword')).toBeTruthy(),
+    { timeout: STORY_WAIT_MS },
+  );
+}
+
+/** Fenced code in TypeScript, JSON and a diff, highlighted, with its language label and Copy code. */
+export const HighlightedCode: Story = scenarioStory('code', expectHighlighted);
+
+/** The same answer in the dark theme (the code colours' dark defaults). */
+export const HighlightedCodeDark: Story = {
+  name: 'Highlighted code (dark)',
+  args: { theme: 'dark' },
+  render: (args, context) => onDarkPage(chatIn(args, context, 'code')),
+  play: expectHighlighted,
+};
 
 /** Twenty questions and answers: scroll up and "Jump to latest" appears. */
 export const LongConversation: Story = scenarioStory('long');

@@ -129,6 +129,16 @@ const selectChat = (state: RunStoreState): ChatView => ({
  * @cssprop [--agui-chat-user-color=var(--agui-color-text)] - Text of the person's bubbles.
  * @cssprop [--agui-chat-code-background=var(--agui-color-surface-raised)] - Code blocks and tool parts.
  * @cssprop [--agui-chat-mono-font=ui-monospace, SFMono-Regular, Menlo, Consolas, monospace] - Code font.
+ * @cssprop [--agui-code-comment-color=light-dark(#5f6672, #9ba3af)] - Highlighted code: Comments.
+ * @cssprop [--agui-code-keyword-color=light-dark(#a3237f, #f08bd0)] - Highlighted code: Keywords.
+ * @cssprop [--agui-code-string-color=light-dark(#1a6b2a, #8fd694)] - Highlighted code: Strings, characters, regular expressions and attribute values.
+ * @cssprop [--agui-code-number-color=light-dark(#9a4a00, #f5b46b)] - Highlighted code: Numbers, booleans and constants.
+ * @cssprop [--agui-code-function-color=light-dark(#6f3bc4, #c8a6ff)] - Highlighted code: Function and class names, built-ins.
+ * @cssprop [--agui-code-tag-color=light-dark(#1b50a8, #86b7ff)] - Highlighted code: Tags, selectors, properties and keys.
+ * @cssprop [--agui-code-attribute-color=light-dark(#8a5300, #e8c26a)] - Highlighted code: Attribute names, variables and parameters.
+ * @cssprop [--agui-code-punctuation-color=light-dark(#4b525d, #b8bec9)] - Highlighted code: Punctuation and operators.
+ * @cssprop [--agui-code-inserted-color=light-dark(#1a6b2a, #8fd694)] - Highlighted code: Added lines of a diff.
+ * @cssprop [--agui-code-deleted-color=light-dark(#b0261b, #ff9c94)] - Highlighted code: Removed lines of a diff.
  * @fires {ConversationExportEvent} conversation-export - A person pressed Download conversation; `detail.markdown` holds the current branch as Markdown, `preventDefault()` keeps the browser from downloading it.
  * @fires {MessageFeedbackEvent} message-feedback - A person rated an answer or commented on it; `preventDefault()` keeps the previous feedback. Nothing is sent to the agent.
  * @fires {MessageSendEvent} message-send - A person is sending a message; `detail.text` may be rewritten, `preventDefault()` keeps it unsent.
@@ -214,7 +224,13 @@ export class AgentChat extends AguiElement {
   @property({ attribute: 'cell-id' }) cellId: string | null = null;
 
   private text: AgentChatStrings = AGENT_CHAT_STRINGS;
-  private readonly markdown = new ReplyText(() => {
+  private readonly markdown = new ReplyText((styles) => {
+    // The highlighter's colours arrive with it: added to this shadow root's own sheets.
+    const sheet = styles?.styleSheet;
+    const root = this.renderRoot;
+    if (sheet && root instanceof ShadowRoot && !root.adoptedStyleSheets.includes(sheet)) {
+      root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+    }
     this.renderEpoch += 1;
     this.requestUpdate();
   });

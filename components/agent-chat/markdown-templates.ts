@@ -2,7 +2,9 @@
 // templates, and every URL through safeHref/imageSource: nothing the agent writes is ever parsed as HTML, so no
 // sanitizer (and no Trusted Types policy of its own) is needed.
 import { html, nothing, type TemplateResult } from 'lit';
+import { guard } from 'lit/directives/guard.js';
 import type { Token, Tokens } from 'marked';
+import type { CodeLine } from './rich/highlighter.js';
 
 /** What a token renders to: a template, text, nothing, or a list of those. */
 export type MarkdownContent = TemplateResult | string | typeof nothing | readonly MarkdownContent[];
@@ -14,6 +16,21 @@ export interface TemplateContext {
   readonly code: string;
   readonly image: string;
   readonly remoteImages: boolean;
+  /** The note of a block the highlighter could not colour; `{where}` is filled in. */
+  readonly highlightUnavailable: string;
+  /** Highlighted fenced code, when the chat offers it. */
+  readonly highlight: CodeHighlighting | null;
+}
+
+/** Fenced code in colour: the lines of a block once the highlighter has loaded (asking for it is loading it). */
+export interface CodeHighlighting {
+  /**
+   * `code`'s lines in the language a fence names, or null while the highlighter loads, if it failed, or for a
+   * language it does not know: then the block is plain.
+   */
+  lines(code: string, language: string): readonly CodeLine[] | null;
+  /** Where the highlighter was looked for, once it failed to load; else null. */
+  readonly failedAt: string | null;
 }
 
 const LINK_PROTOCOLS = new Set(['http:', 'https:', 'mailto:']);
@@ -222,6 +239,8 @@ function heading(token: Tokens.Heading, context: TemplateContext) {
 /* eslint-disable lit-a11y/accessible-name */
 function codeBlock(token: Tokens.Code, context: TemplateContext) {
   const language = (token.lang ?? '').trim().split(/\s/)[0]?.slice(0, 40) ?? '';
+  const lines = language ? (context.highlight?.lines(token.text, language) ?? null) : null;
+  const failedAt = language ? (context.highlight?.failedAt ?? null) : null;
   return html`<div class="code-block">
     <div class="code-toolbar">
       <span class="code-language">${language || context.code}</span>
@@ -232,7 +251,17 @@ function codeBlock(token: Tokens.Code, context: TemplateContext) {
         .textContent=${context.copyCode}
       ></button>
     </div>
-    <pre><code>${token.text}</code></pre>
+    <pre><code>${
+      // A line keeps its DOM while its own tokens stay the same, however the block grows after it.
+      lines ? lines.map((line) => guard([line.signature], () => line.content)) : token.text
+    }</code></pre>
+    ${
+      failedAt === null
+        ? nothing
+        : html`<p class="code-note">
+            ${context.highlightUnavailable.replace('{where}', failedAt)}
+          </p>`
+    }
   </div>`;
 }
 /* eslint-enable lit-a11y/accessible-name */

@@ -3,7 +3,12 @@
 // marked, and no sanitizer: see markdown-templates.ts).
 import { nothing } from 'lit';
 import { Lexer, type MarkedOptions, type Token, type Tokens } from 'marked';
-import { block, type MarkdownContent, type TemplateContext } from './markdown-templates.js';
+import {
+  block,
+  type CodeHighlighting,
+  type MarkdownContent,
+  type TemplateContext,
+} from './markdown-templates.js';
 
 export { imageSource, safeHref } from './markdown-templates.js';
 
@@ -15,10 +20,14 @@ export interface MarkdownLabels {
   readonly copyCsv: string;
   /** The toolbar label of a code block without a language. */
   readonly code: string;
+  /** The note of a block the highlighter could not colour (with `highlight`); `{where}` is filled in. */
+  readonly highlightUnavailable?: string;
   /** The text of the link an image becomes; `{alt}` is filled in. */
   readonly image: string;
   /** Whether images at http(s) URLs the agent chose may load (`allow-remote-images`); else they are links. */
   readonly remoteImages?: boolean;
+  /** Highlighted fenced code (the chat's loader of the highlighter part); without it code stays plain. */
+  readonly highlight?: CodeHighlighting;
 }
 
 /** One rendered block: `key` stays the same while the block is open and after it is finished. */
@@ -38,8 +47,10 @@ export class MarkdownEngine {
       copyCode: labels.copyCode,
       copyCsv: labels.copyCsv,
       code: labels.code,
+      highlightUnavailable: labels.highlightUnavailable ?? '',
       image: labels.image,
       remoteImages: labels.remoteImages === true,
+      highlight: labels.highlight ?? null,
     };
   }
 

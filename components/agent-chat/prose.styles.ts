@@ -138,6 +138,14 @@ export const chatProseStyles = css`
     line-height: 1.5;
   }
 
+  .code-note {
+    margin: 0;
+    padding: var(--_agui-space-xs) var(--_agui-space-m);
+    border-top: 1px solid var(--_agui-color-border);
+    color: var(--_agui-color-text-muted);
+    font-size: var(--_agui-font-size-small);
+  }
+
   .table-toolbar {
     display: flex;
     justify-content: flex-end;

@@ -1,10 +1,11 @@
 // ReplyText: the agent's text parts as markdown templates, one incremental renderer per part, loading marked's
 // Lexer with the first assistant message that has text.
-import { html } from 'lit';
+import { html, type CSSResult } from 'lit';
 import { guard } from 'lit/directives/guard.js';
 import { repeat } from 'lit/directives/repeat.js';
 import type { ChatMessage } from '../../src/store/types.js';
 import type * as MarkdownNamespace from './markdown.js';
+import { CodeHighlight } from './rich/code-highlight.js';
 import type { AgentChatStrings } from './strings.js';
 
 type MarkdownModule = typeof MarkdownNamespace;
@@ -17,8 +18,19 @@ export class ReplyText {
   private readonly renderers = new Map<string, MarkdownNamespace.IncrementalMarkdown[]>();
   private seenMessageCount = 0;
 
-  /** `onLoad` runs when the markdown module arrives (every answer renders again). */
-  constructor(private readonly onLoad: () => void) {}
+  /** Loads the highlighter with the first fenced block that names a language; then every answer renders again. */
+  private readonly highlight: CodeHighlight;
+
+  /**
+   * `onLoad` runs when the markdown module or the highlighter arrives (every answer renders again); the highlighter
+   * brings `styles` for the chat to adopt.
+   */
+  constructor(private readonly onLoad: (styles?: CSSResult) => void) {
+    this.highlight = new CodeHighlight((styles) => {
+      this.reset();
+      this.onLoad(styles ?? undefined);
+    });
+  }
 
   /** Whether agent images at http(s) URLs may load (`allow-remote-images`). */
   private remoteImages = false;
@@ -60,8 +72,10 @@ export class ReplyText {
       copyCode: text.copyCode,
       copyCsv: text.copyCsv,
       code: text.code,
+      highlightUnavailable: text.highlightUnavailable,
       image: text.image,
       remoteImages: this.remoteImages,
+      highlight: this.highlight,
     });
     let list = this.renderers.get(message.id);
     if (!list) {

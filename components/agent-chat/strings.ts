@@ -28,6 +28,7 @@ export interface AgentChatStrings extends AttachmentStrings, ConversationStrings
   readonly copyCsv: string;
   readonly downloadConversation: string;
   readonly code: string;
+  readonly highlightUnavailable: string;
   readonly image: string;
   readonly copiedNotice: string;
   readonly copyUnavailable: string;
@@ -119,6 +120,7 @@ export const AGENT_CHAT_STRINGS: AgentChatStrings = {
   copyCsv: 'Copy as CSV',
   downloadConversation: 'Download conversation',
   code: 'Code',
+  highlightUnavailable: 'Highlighting is unavailable: could not load {where}.',
   image: 'Image: {alt}',
   copiedNotice: 'Copied to the clipboard.',
   copyUnavailable:

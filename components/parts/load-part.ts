@@ -1,0 +1,27 @@
+// The optional parts (the code highlighter first): one `loadPart(name)` that each build resolves its way. Here, for
+// the ES module and the npm library, a part is an ordinary dynamic import (its own lazy chunk); the classic script's
+// build swaps in load-part-iife.ts, which loads `chunks/iife-<part>.js` from beside the script.
+import { oncePerName, PartLoadError } from './part-loading.js';
+
+const PARTS = {
+  highlighter: () => import('../agent-chat/rich/highlighter.js'),
+};
+
+/** The name of an optional part. */
+export type PartName = keyof typeof PARTS;
+
+/** What a part's module exports. */
+export type PartModule<Name extends PartName> = Awaited<ReturnType<(typeof PARTS)[Name]>>;
+
+const load = oncePerName((name: PartName) =>
+  PARTS[name]().catch((error: unknown) => {
+    // The browser's message names the chunk's URL ("Failed to fetch dynamically imported module: …").
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new PartLoadError(name, /\bhttps?:\/\/\S+/.exec(reason)?.[0] ?? reason);
+  }),
+);
+
+/** A part's module, loaded once; rejects with a PartLoadError. */
+export function loadPart<Name extends PartName>(name: Name): Promise<PartModule<Name>> {
+  return load(name) as Promise<PartModule<Name>>;
+}

@@ -1,0 +1,26 @@
+// What both builds' `loadPart` share: each part is asked for once (a failure is kept, never retried behind the user's
+// back) and a failure names where the part was looked for.
+
+/** A part that could not load: `where` is the URL it was looked for at (or the browser's reason, without one). */
+export class PartLoadError extends Error {
+  override readonly name = 'PartLoadError';
+
+  constructor(
+    readonly part: string,
+    readonly where: string,
+  ) {
+    super(`${part} could not be loaded from ${where}`);
+  }
+}
+
+/** `load` called at most once per name. */
+export function oncePerName<Name extends string, Loaded>(
+  load: (name: Name) => Promise<Loaded>,
+): (name: Name) => Promise<Loaded> {
+  const loading = new Map<Name, Promise<Loaded>>();
+  return (name) => {
+    let pending = loading.get(name);
+    if (!pending) loading.set(name, (pending = load(name)));
+    return pending;
+  };
+}

@@ -1,0 +1,132 @@
+// The classic script's optional parts: each is built in its own ES pass as `dist/chunks/iife-<part>.js` (a fixed
+// name) and loaded from beside the script by load-part-iife.ts. A part takes lit, @lit/context, rxjs and our shared
+// modules from the object the script lends on `globalThis[Symbol.for('agui-elements.iife-shared')]`, so the page
+// keeps one copy of each. A later part is one row of PARTS (and the names it borrows in IIFE_SHARED).
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+
+const KIB = 1024;
+
+/**
+ * Each part: its entry (what `loadPart(name)` resolves to; components/parts/load-part.ts imports the same module in
+ * the ES build), the modules only it uses (its own chunk in the ES build too) and its gzip budget.
+ */
+export const PARTS = {
+  highlighter: {
+    entry: 'components/agent-chat/rich/highlighter.ts',
+    modules: [
+      '/components/agent-chat/rich/highlighter.ts',
+      '/components/agent-chat/rich/highlight-languages.ts',
+      '/components/agent-chat/rich/highlight.styles.ts',
+      '/node_modules/prismjs/',
+    ],
+    budget: 30 * KIB,
+  },
+};
+
+/**
+ * What the classic script lends its parts, by import specifier (our own modules by repository path, e.g.
+ * `'src/context.ts': ['runStoreContext']`): the names a part may import. Everything lent is already in the classic
+ * script, so lending costs only the object that holds it: a part that needs more adds its names here.
+ */
+export const IIFE_SHARED = {
+  lit: ['html', 'css'],
+};
+
+export const SHARED_KEY = "Symbol.for('agui-elements.iife-shared')";
+const VERSION = JSON.parse(readFileSync('package.json', 'utf8')).version;
+const LOAD_PART = resolve('components/parts/load-part.ts');
+const LOAD_PART_IIFE = resolve('components/parts/load-part-iife.ts');
+const LENT = '\0agui-iife-shared';
+const BORROWED = '\0agui-iife-borrowed:';
+
+/** Packages and modules of ours that must never be bundled into a part (the page would hold two copies). */
+const SHARED_PACKAGES = /^(?:lit|lit-html|lit-element|@lit\/[^/]+|rxjs|zod)(?:\/|$)/;
+const SHARED_MODULES =
+  /^(?:src\/store\/|src\/context\.ts$|components\/tag-registry\.ts$|components\/shared\/store-)/;
+
+/** A specifier as IIFE_SHARED names it: bare specifiers as written, our own modules by repository path. */
+function sharedName(specifier, importer) {
+  if (!specifier.startsWith('.')) return specifier;
+  if (!importer) return null;
+  const path = resolve(dirname(importer), specifier).replace(/\.js$/, '.ts');
+  return path.startsWith(`${process.cwd()}/`) ? path.slice(process.cwd().length + 1) : null;
+}
+
+/**
+ * The classic script's pass: its `loadPart` loads from beside it, and its entry lends IIFE_SHARED (and records
+ * `chunks/` beside its own `src`) during its first run, when `document.currentScript` is still the script.
+ */
+export function iifeLendsShared(entry, lends = IIFE_SHARED) {
+  const entryId = resolve(entry);
+  return {
+    name: 'agui-iife-lends-shared',
+    enforce: 'pre',
+    async resolveId(specifier, importer, options) {
+      if (specifier === LENT) return LENT;
+      if (!importer || !specifier.includes('load-part')) return null;
+      const resolved = await this.resolve(specifier, importer, { ...options, skipSelf: true });
+      return resolved?.id === LOAD_PART ? LOAD_PART_IIFE : null;
+    },
+    load(id) {
+      if (id !== LENT) return null;
+      const imports = [];
+      const entries = [];
+      for (const [index, [specifier, names]] of Object.entries(lends).entries()) {
+        const from = specifier.endsWith('.ts') ? resolve(specifier) : specifier;
+        imports.push(
+          `import { ${names.map((name) => `${name} as s${index}_${name}`).join(', ')} } from ${JSON.stringify(from)};`,
+        );
+        entries.push(
+          `${JSON.stringify(specifier)}: { ${names.map((name) => `${name}: s${index}_${name}`).join(', ')} }`,
+        );
+      }
+      return [
+        ...imports,
+        'const script = typeof document === "undefined" ? null : document.currentScript;',
+        `globalThis[${SHARED_KEY}] ??= {`,
+        `  version: ${JSON.stringify(VERSION)},`,
+        '  base: script && script.src ? new URL("chunks/", script.src).href : null,',
+        `  modules: { ${entries.join(', ')} },`,
+        '};',
+      ].join('\n');
+    },
+    transform(code, id) {
+      return id === entryId
+        ? { code: `import ${JSON.stringify(LENT)};\n${code}`, map: null }
+        : null;
+    },
+  };
+}
+
+/** A part's pass: what IIFE_SHARED lends becomes a read of the lent object; any other shared package fails the build. */
+export function borrowsFromIife(part, lends = IIFE_SHARED) {
+  return {
+    name: 'agui-borrows-from-iife',
+    enforce: 'pre',
+    resolveId(specifier, importer) {
+      if (specifier.startsWith(BORROWED)) return specifier;
+      const name = sharedName(specifier, importer);
+      if (name && Object.hasOwn(lends, name)) return `${BORROWED}${name}`;
+      if (SHARED_PACKAGES.test(specifier) || (name !== null && SHARED_MODULES.test(name))) {
+        this.error(
+          `the ${part} part imports ${specifier}, which the classic script does not lend: add the names it uses to IIFE_SHARED in scripts/parts.mjs`,
+        );
+      }
+      return null;
+    },
+    load(id) {
+      if (!id.startsWith(BORROWED)) return null;
+      const name = id.slice(BORROWED.length);
+      const names = lends[name];
+      return [
+        `const shared = globalThis[${SHARED_KEY}];`,
+        `if (!shared || shared.version !== ${JSON.stringify(VERSION)}) {`,
+        `  throw new Error(${JSON.stringify(`chunks/iife-${part}.js belongs to agui-elements.iife.js ${VERSION}: load that script (the same version) first`)});`,
+        '}',
+        `const lent = shared.modules[${JSON.stringify(name)}];`,
+        ...names.map((exported) => `export const ${exported} = lent.${exported};`),
+      ].join('\n');
+    },
+  };
+}
