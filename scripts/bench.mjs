@@ -27,6 +27,7 @@ import { extname, join, normalize, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import { tsImport } from 'tsx/esm/api';
 import { CHROME_ARGS, findChrome } from './chrome.mjs';
+import { prismPrivateEsbuild } from './prism-private.mjs';
 
 const args = process.argv.slice(2);
 const ci = args.includes('--ci');
@@ -434,6 +435,7 @@ async function threadsBench(page) {
   const options = { messages: 1_000, tokens: ci ? 2_000 : 10_000, reps: ci ? 3 : REPS };
   // --cpu-time: each measured paint is also traced, for its longest task by main-thread CPU time.
   const threadMs = [];
+  const threadParts = [];
   if (cpuTime) {
     const session = await page.context().newCDPSession(page);
     let tracing = null;
@@ -441,7 +443,11 @@ async function threadsBench(page) {
       if (label === 'start') {
         tracing = startTrace(session);
         await tracing.started;
-      } else threadMs.push((await tracing.stop()).longestThreadMs);
+      } else {
+        const trace = await tracing.stop();
+        threadMs.push(trace.longestThreadMs);
+        threadParts.push(`${formatNumber(trace.longestTaskMs, 1)} ms: ${trace.longestTaskParts}`);
+      }
     });
   }
   const loadBefore = loadavg()[0];
@@ -461,7 +467,8 @@ async function threadsBench(page) {
       `  longest task while it paints: ${longest > 0 ? `${formatNumber(longest, 1)} ms` : 'none of 50 ms or more'}\n` +
       (cpuTime
         ? `  longest task while it paints, by main-thread CPU time: ${formatNumber(Math.max(...threadMs), 1)} ms ` +
-          `(per paint: ${threadMs.map((ms) => formatNumber(ms, 1)).join(', ')})\n`
+          `(per paint: ${threadMs.map((ms) => formatNumber(ms, 1)).join(', ')})\n` +
+          `  each paint's longest task by trace event:\n${threadParts.map((line) => `    ${line}`).join('\n')}\n`
         : '') +
       `  load average ${formatNumber(loadBefore, 2)} before, ${formatNumber(loadAfter, 2)} after, on ${cpus().length} CPUs\n` +
       `  token ingest, ${options.tokens.toLocaleString('en-US')} tokens (median): ${formatNumber(plain, 1)} ms without ` +
@@ -973,6 +980,7 @@ async function buildEntries() {
     target: 'es2022',
     outdir: OUT_DIR,
     logLevel: 'warning',
+    plugins: [prismPrivateEsbuild()],
   });
 }
 

@@ -9,3 +9,4 @@ export function prismPrivateServe(): {
   name: string;
   serve(context: { path: string }): { body: string; type: string } | undefined;
 };
+export function prismPrivateEsbuild(): import('esbuild').Plugin;

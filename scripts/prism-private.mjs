@@ -103,3 +103,21 @@ export function prismPrivateServe() {
     },
   };
 }
+
+/** The same module for esbuild (the benchmarks' bundles). */
+export function prismPrivateEsbuild() {
+  return {
+    name: 'agui-prism-private',
+    setup(build) {
+      build.onResolve({ filter: /\/prism\.js$/ }, ({ path, resolveDir }) =>
+        resolve(resolveDir, path) === PRISM_IMPORT
+          ? { path: PRISM_ID, namespace: 'agui-prism' }
+          : null,
+      );
+      build.onLoad({ filter: /.*/, namespace: 'agui-prism' }, () => ({
+        contents: prismModule(),
+        loader: 'js',
+      }));
+    },
+  };
+}

@@ -1,9 +1,18 @@
 // ProgressiveWindow: a long transcript that arrives at once (a restored thread) renders its latest messages first,
-// then earlier ones a batch per frame, so no task is long; messages that stream in one by one render at once.
+// then earlier ones a batch per frame, so no task is long; messages that stream in one by one render at once. The
+// batch follows how long the last one took to render, so heavy rows (long answers, tables) take fewer per frame.
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 
-/** Messages rendered per frame while a long transcript fills in. */
+/** Messages rendered at first, and per frame while a long transcript fills in, until frames say otherwise. */
 const BATCH = 40;
+/** The bounds of a batch. */
+const MIN_BATCH = 8;
+const MAX_BATCH = 80;
+/**
+ * The time a batch's render may take (ms). Style, layout and pre-paint of the whole transcript follow it in the same
+ * frame, and grow with the rows already shown (20-35 ms at 1,000 on a 2-CPU machine), so the batch keeps to little.
+ */
+const FRAME_BUDGET_MS = 6;
 
 export class ProgressiveWindow implements ReactiveController {
   /** The index of the first message rendered. */
@@ -11,6 +20,10 @@ export class ProgressiveWindow implements ReactiveController {
 
   private seen = 0;
   private frame: number | null = null;
+  /** Messages the next frame renders: adapted to how long the last batch took on this machine. */
+  private batch = BATCH;
+  /** When the current batch's render began (null outside a batch). */
+  private batchStarted: number | null = null;
 
   constructor(
     private readonly host: ReactiveControllerHost,
@@ -31,18 +44,30 @@ export class ProgressiveWindow implements ReactiveController {
     this.seen = count;
   }
 
+  hostUpdated(): void {
+    if (this.batchStarted === null) return;
+    const took = performance.now() - this.batchStarted;
+    this.batchStarted = null;
+    // Rows differ in weight (a long answer, a table) and machines in speed: the next batch aims at the budget.
+    const scaled = Math.round((this.batch * FRAME_BUDGET_MS) / Math.max(took, 1));
+    this.batch = Math.min(MAX_BATCH, Math.max(MIN_BATCH, Math.min(scaled, this.batch * 2)));
+  }
+
   hostDisconnected(): void {
     if (this.frame !== null) cancelAnimationFrame(this.frame);
     this.frame = null;
     this.start = 0;
     this.seen = 0;
+    this.batch = BATCH;
+    this.batchStarted = null;
   }
 
   private schedule(): void {
     if (this.frame !== null || this.start === 0) return;
     this.frame = requestAnimationFrame(() => {
       this.frame = null;
-      this.start = Math.max(0, this.start - BATCH);
+      this.start = Math.max(0, this.start - this.batch);
+      this.batchStarted = performance.now();
       this.host.requestUpdate();
       this.schedule();
     });
