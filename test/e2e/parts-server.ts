@@ -2,10 +2,10 @@
 // without `chunks/`, from another origin with and without `Access-Control-Allow-Origin`, and under the README's
 // strict policy (the classic script and the ES module from 'self'). Two servers: the page's origin and another.
 import { existsSync, readFileSync, statSync } from 'node:fs';
+import { harnessScript } from './harness-build.js';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
-import { build } from 'esbuild';
 import { readmePolicy } from './xss-pages.js';
 
 export interface PartsServers {
@@ -47,21 +47,6 @@ function pageHtml(script: string): string {
 `;
 }
 
-let harness: Promise<string> | null = null;
-
-function harnessScript(): Promise<string> {
-  harness ??= build({
-    entryPoints: ['test/e2e/parts-harness.ts'],
-    bundle: true,
-    write: false,
-    format: 'iife',
-    target: 'es2022',
-    platform: 'browser',
-    logLevel: 'silent',
-  }).then((result) => result.outputFiles[0]?.text ?? '');
-  return harness;
-}
-
 /** A file of dist/ (and `chunks/` only where `withChunks`), or null. */
 function distFile(path: string, withChunks: boolean): string | null {
   if (!withChunks && path.startsWith('chunks/')) return null;
@@ -100,7 +85,7 @@ export async function startPartsServers(): Promise<PartsServers> {
   const main = await listen((req, res) => {
     const { pathname } = new URL(req.url ?? '/', 'http://localhost');
     if (pathname === '/parts/harness.js') {
-      void harnessScript().then((body) => {
+      void harnessScript('test/e2e/parts-harness.ts').then((body) => {
         res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8' }).end(body);
       });
       return;

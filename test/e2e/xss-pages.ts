@@ -1,7 +1,7 @@
 // The pages of the end-to-end XSS test: the chat with an in-page scripted agent, served under the README's
 // Content-Security-Policy — once with `script-src 'self'` alone, once with Trusted Types enforced.
 import { readFileSync } from 'node:fs';
-import { build } from 'esbuild';
+import { harnessScript } from './harness-build.js';
 
 /** The policy the README gives hosts, read from the README itself so the test always uses exactly that text. */
 export function readmePolicy(): string {
@@ -54,22 +54,6 @@ function pageHtml(bundle: 'iife' | 'module'): string {
 `;
 }
 
-let harness: Promise<string> | null = null;
-
-/** test/e2e/xss-harness.ts as one classic script (built once per server). */
-function harnessScript(): Promise<string> {
-  harness ??= build({
-    entryPoints: ['test/e2e/xss-harness.ts'],
-    bundle: true,
-    write: false,
-    format: 'iife',
-    target: 'es2022',
-    platform: 'browser',
-    logLevel: 'silent',
-  }).then((result) => result.outputFiles[0]?.text ?? '');
-  return harness;
-}
-
 /** What the server answers for a path under /xss/, or null for any other path. */
 export async function xssResponse(
   pathname: string,
@@ -83,7 +67,7 @@ export async function xssResponse(
   if (pathname === '/xss/harness.js') {
     return {
       headers: { 'content-type': 'text/javascript; charset=utf-8' },
-      body: await harnessScript(),
+      body: await harnessScript('test/e2e/xss-harness.ts'),
     };
   }
   const page = XSS_PAGES[pathname as XssPagePath];
