@@ -178,6 +178,14 @@ rmSync('dist/chunks', { recursive: true, force: true });
 const relative = (id) => id.replace(process.cwd(), '.');
 await buildEsModule([
   { name: 'shell', test: (id) => shell.has(relative(id)), priority: 40 },
+  // Lit's directives the shell does not use (repeat, guard, ref, until…), shared by the elements: in one chunk of their
+  // own, so a group below never takes them along (an element that only needs `repeat` would load markdown).
+  {
+    name: 'lit-directives',
+    test: (id) =>
+      inGroup(id, ['/node_modules/lit/', '/node_modules/lit-html/', '/node_modules/@lit/']),
+    priority: 39,
+  },
   // Each optional part is its own chunk, loaded on first use (as the classic script loads its iife-<part>.js): after
   // the shell, which keeps lit (a group takes the dependencies it reaches that no earlier group took).
   ...Object.entries(PARTS).map(([name, part]) => ({

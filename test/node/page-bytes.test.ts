@@ -19,7 +19,7 @@ let results: PageBytesResult[];
 
 before(async () => {
   browser = await chromium.launch({ executablePath: findChrome(), args: CHROME_ARGS });
-  results = await measurePageBytes(browser, ['idle', 'chat']);
+  results = await measurePageBytes(browser, ['idle', 'chat', 'analysis']);
 });
 
 after(async () => {
@@ -79,6 +79,35 @@ describe('page bytes, counted from outside', () => {
       for (const imported of files[file].imports) {
         assert.ok(counted.has(imported), `${file} ran, but its import ${imported} was not counted`);
       }
+    }
+  });
+
+  it('loads only what each page shows: no chat, markdown or other artifact on the analysis page', () => {
+    const chunkNames = (id: PageBytesResult['id']) =>
+      result(id).scripts.map((script) =>
+        distFile(script.url)
+          .replace(/^chunks\//, '')
+          .replace(/-[\w-]{8}\.js$/, ''),
+      );
+    const analysis = chunkNames('analysis');
+    for (const name of ['run-controls', 'service-chart', 'diagnostic-card', 'pipeline']) {
+      assert.ok(analysis.includes(name), `the analysis page did not load ${name}`);
+    }
+    for (const name of [
+      'agent-chat',
+      'markdown',
+      'agent-artifact',
+      'highlighter',
+      'signal-chart',
+    ]) {
+      assert.ok(
+        !analysis.includes(name),
+        `the analysis page loaded ${name}: ${analysis.join(', ')}`,
+      );
+    }
+    const chat = chunkNames('chat');
+    for (const name of ['agent-artifact', 'diagnostic-card', 'service-chart', 'highlighter']) {
+      assert.ok(!chat.includes(name), `the chat's plain answer loaded ${name}: ${chat.join(', ')}`);
     }
   });
 });
