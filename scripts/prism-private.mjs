@@ -83,10 +83,12 @@ export function prismPrivate() {
   return {
     name: 'agui-prism-private',
     enforce: 'pre',
-    resolveId(specifier, importer) {
+    resolveId(specifier, importer, options) {
       if (!importer || !specifier.endsWith('/prism.js')) return null;
       const path = resolve(dirname(importer.split('?')[0]), specifier);
-      return path === PRISM_IMPORT ? PRISM_ID : null;
+      if (path !== PRISM_IMPORT) return null;
+      // The dev server's dependency scan reads files itself: the generated module is nothing for it to pre-bundle.
+      return options?.scan ? { id: PRISM_ID, external: true } : PRISM_ID;
     },
     load(id) {
       return id === PRISM_ID ? { code: prismModule(), map: null } : null;

@@ -205,7 +205,7 @@ describe('Tables in answers', () => {
 
   it('scrolls a wide table inside its own box at 390 px', async () => {
     await setViewport({ width: 390, height: 844 });
-    const wide = `| ${Array.from({ length: 12 }, (_, i) => `Column ${i}`).join(' | ')} |\n| ${Array.from(
+    const wide = `| ${Array.from({ length: 12 }, (_, i) => `Column${i}`).join(' | ')} |\n| ${Array.from(
       { length: 12 },
       () => '---',
     ).join(' | ')} |\n| ${Array.from({ length: 12 }, (_, i) => `value-${i}-long`).join(' | ')} |\n`;
@@ -227,6 +227,13 @@ describe('Tables in answers', () => {
       'the conversation itself does not scroll sideways',
     ).to.be.at.most(transcript.clientWidth);
     expect(document.documentElement.scrollWidth).to.be.at.most(390);
+    // A cell breaks between words, never inside one: each single-word header stays on one line.
+    for (const header of allInShadow(el, '.markdown th')) {
+      const range = document.createRange();
+      range.selectNodeContents(header);
+      const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+      expect(lines.size, `"${header.textContent}" is on one line`).to.equal(1);
+    }
     store.dispose();
   });
 });

@@ -162,6 +162,8 @@ export const chatProseStyles = css`
   .markdown table {
     border-collapse: collapse;
     font-size: var(--_agui-font-size-small);
+    /* Cells break between words, never inside one ("Request|s"): a table wider than the chat scrolls instead. */
+    overflow-wrap: normal;
   }
 
   .markdown th,
