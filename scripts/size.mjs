@@ -30,6 +30,7 @@ const CHUNK_BUDGET = {
   rxjs: 6,
   client: 5.5,
   'recording-agent': 4,
+  'lit-directives': 6.5,
   'artifact-parts': 6.1,
   builtins: 5.4,
   'service-chart': 8.8,
