@@ -36,6 +36,8 @@ export interface ChatCaseOptions {
   readonly tokensPerTick: number;
   /** Milliseconds between ticks. */
   readonly tickMs: number;
+  /** The reply: the latency report (prose, lists, tables, a little SQL) or the mixed one, code in many languages. */
+  readonly reply?: 'report' | 'mixed';
 }
 
 export interface ChatCaseResult {
@@ -74,6 +76,42 @@ function report(chars: number): string {
           ? '```sql\nSELECT bucket, p95_ms FROM api_latency\nWHERE cell_id = 1\nORDER BY bucket DESC;\n```\n\n'
           : '') +
         (index % 5 === 2 ? `> Runbook step ${index}: check the connection pool first.\n\n` : ''),
+    );
+  }
+  return sections.join('').slice(0, chars);
+}
+
+/** Fenced code an agent writes, in the languages the highlighter colours: long enough to grow across many frames. */
+const FENCES = [
+  '```ts\nexport async function latency(cell: number): Promise<number[]> {\n' +
+    '  const response = await fetch(`/api/v1/signals/data/${cell}`);\n' +
+    '  if (!response.ok) throw new Error(`HTTP ${response.status}`);\n' +
+    '  const rows: { t: string; p95: number }[] = await response.json();\n' +
+    '  // The last day, newest first.\n' +
+    '  return rows.slice(-288).map((row) => row.p95).reverse();\n}\n```\n\n',
+  '```json\n{\n  "cell_id": 1,\n  "signal_def_id": 4,\n  "window_hours": 24,\n' +
+    '  "threshold": 120.5,\n  "services": ["api", "search", "queue"],\n  "printable": true\n}\n```\n\n',
+  '```python\nimport statistics\n\ndef p95(values: list[float]) -> float:\n' +
+    '    """The 95th percentile of the window."""\n    ordered = sorted(values)\n' +
+    '    return ordered[int(len(ordered) * 0.95) - 1] if ordered else 0.0\n\n' +
+    'print(p95([60, 72, 145, 98]), statistics.median([60, 72]))\n```\n\n',
+  '```bash\nfor cell in 1 2 3; do\n  curl -s "/api/v1/signals/data/$cell" | jq \'.[-1].p95\'\ndone\n```\n\n',
+  '```yaml\nalerts:\n  - name: api-latency\n    threshold_ms: 120\n    cells: [1, 2]\n' +
+    '    notify: "#oncall"\n```\n\n',
+  '```diff\n- pool_size: 10\n+ pool_size: 25\n  timeout_ms: 3000\n```\n\n',
+];
+
+/** A 30 KB answer that is mostly code: a fence in another language every section, and a table every other one. */
+function mixedReport(chars: number): string {
+  const sections: string[] = [];
+  for (let index = 0; sections.join('').length < chars; index += 1) {
+    sections.push(
+      `### Step ${index + 1}\n\n${PARAGRAPH}\n\n` +
+        (FENCES[index % FENCES.length] ?? '') +
+        (index % 2 === 0
+          ? '| Service | p95 ms | Requests | Errors |\n| --- | ---: | ---: | ---: |\n' +
+            `| api | ${140 + index} | 1,210 | 3 |\n| search | 110 | 980 | 0 |\n| queue | 60 | 2,400 | 1 |\n\n`
+          : ''),
     );
   }
   return sections.join('').slice(0, chars);
@@ -168,7 +206,8 @@ async function runCase(options: ChatCaseOptions): Promise<ChatCaseResult> {
   for (let index = 0; index < 10; index += 1) await frame();
   await sleep(200);
 
-  const reply = report(options.tokens * 3);
+  const reply =
+    options.reply === 'mixed' ? mixedReport(options.tokens * 3) : report(options.tokens * 3);
   const tokens = tokenize(reply, options.tokens);
   store.send('Write the full latency report.');
   await until(() => agent.runs.length === 2, 'the reply run');
