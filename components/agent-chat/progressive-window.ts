@@ -3,11 +3,14 @@
 // batch follows how long the last one took to render, so heavy rows (long answers, tables) take fewer per frame.
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 
-/** Messages rendered at first, and per frame while a long transcript fills in, until frames say otherwise. */
-const BATCH = 40;
-/** The bounds of a batch. */
-const MIN_BATCH = 8;
-const MAX_BATCH = 80;
+/** Messages rendered at first: the latest, more than a screen holds. */
+const BATCH = 24;
+/**
+ * The bounds of a batch while earlier messages fill in. Larger batches made the longest frames (80-90 ms with 80
+ * rows at the end of a 1,000-row transcript); 12 keeps a frame's script to a few milliseconds.
+ */
+const MIN_BATCH = 4;
+const MAX_BATCH = 12;
 /**
  * The time a batch's render may take (ms). Style, layout and pre-paint of the whole transcript follow it in the same
  * frame, and grow with the rows already shown (20-35 ms at 1,000 on a 2-CPU machine), so the batch keeps to little.
@@ -21,7 +24,7 @@ export class ProgressiveWindow implements ReactiveController {
   private seen = 0;
   private frame: number | null = null;
   /** Messages the next frame renders: adapted to how long the last batch took on this machine. */
-  private batch = BATCH;
+  private batch = MAX_BATCH;
   /** When the current batch's render began (null outside a batch). */
   private batchStarted: number | null = null;
 
@@ -58,7 +61,7 @@ export class ProgressiveWindow implements ReactiveController {
     this.frame = null;
     this.start = 0;
     this.seen = 0;
-    this.batch = BATCH;
+    this.batch = MAX_BATCH;
     this.batchStarted = null;
   }
 
