@@ -10,7 +10,7 @@ import { htmlTemplates } from './html-templates.mjs';
 import { markedLexerOnly } from './marked-lexer-only.mjs';
 import { agUiMiddlewareSlim } from './ag-ui-middleware-slim.mjs';
 import { onLog } from './build-logs.mjs';
-import { borrowsFromIife, iifeLendsShared, PARTS } from './parts.mjs';
+import { a2uiReplaced, borrowsFromIife, iifeLendsShared, PARTS } from './parts.mjs';
 import { PRISM_MODULE, prismModule, prismPrivate } from './prism-private.mjs';
 
 const ES_ENTRY = 'components/agui-elements.ts';
@@ -110,6 +110,7 @@ function buildEsModule(groups) {
       markedLexerOnly(),
       agUiMiddlewareSlim(),
       prismPrivate(),
+      a2uiReplaced(),
       record('es'),
       // The module graph is read once, in the first pass that finds the shell.
       ...(groups ? [] : [recordImports()]),
@@ -242,6 +243,7 @@ async function buildIifeParts() {
         cssTemplates(),
         htmlTemplates(),
         prismPrivate(),
+        a2uiReplaced(),
         borrowsFromIife(name),
         record('iife-part'),
       ],

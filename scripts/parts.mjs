@@ -22,6 +22,21 @@ export const PARTS = {
     ],
     budget: 30 * KIB,
   },
+  a2ui: {
+    entry: 'components/a2ui/a2ui-renderer.ts',
+    modules: [
+      '/components/a2ui/',
+      '/node_modules/@a2ui/',
+      '/node_modules/@preact/signals-core/',
+      '/node_modules/date-fns/',
+      '/node_modules/zod/index.js',
+      '/node_modules/zod/v3/',
+      '/node_modules/zod-to-json-schema/',
+    ],
+    // @a2ui/web_core is written against zod's v3 API: this part alone bundles it (never lent, never elsewhere).
+    bundles: ['zod'],
+    budget: 55.2 * KIB,
+  },
 };
 
 /**
@@ -30,8 +45,39 @@ export const PARTS = {
  * script, so lending costs only the object that holds it: a part that needs more adds its names here.
  */
 export const IIFE_SHARED = {
-  lit: ['html', 'css'],
+  lit: ['html', 'css', 'nothing', 'noChange', 'LitElement'],
+  'lit/decorators.js': ['customElement', 'property', 'state'],
+  'lit/static-html.js': ['html', 'unsafeStatic'],
+  'lit/directive.js': ['directive', 'Directive'],
+  'lit/async-directive.js': ['AsyncDirective'],
+  'lit/directives/class-map.js': ['classMap'],
+  'lit/directives/style-map.js': ['styleMap'],
+  'lit/directives/repeat.js': ['repeat'],
+  '@lit/context': ['createContext', 'consume', 'provide'],
+  'src/a2ui/catalogs.ts': ['registeredA2uiCatalogs', 'onA2uiCatalogRegistered'],
+  'src/a2ui/content.ts': ['operationSurfaceIds'],
 };
+
+/** Modules of @a2ui/web_core this product never runs, replaced in the bundles (scripts/build.mjs). */
+export const A2UI_REPLACED = {
+  // The basic Text's markdown directive renders a markdown-it string through unsafeHTML; our Text replaces that
+  // component, so the bundles carry a plain-text directive and no unsafeHTML at all.
+  '/node_modules/@a2ui/web_core/src/v0_9/basic_catalog/directives/markdown.js':
+    'export const markdown = (value) => String(value ?? "");',
+};
+
+/** The bundle plugin that swaps A2UI_REPLACED in. */
+export function a2uiReplaced() {
+  return {
+    name: 'agui-a2ui-replaced',
+    enforce: 'pre',
+    load(id) {
+      const path = id.split('?')[0];
+      const entry = Object.entries(A2UI_REPLACED).find(([suffix]) => path.endsWith(suffix));
+      return entry ? { code: entry[1], map: null } : null;
+    },
+  };
+}
 
 export const SHARED_KEY = "Symbol.for('agui-elements.iife-shared')";
 const VERSION = JSON.parse(readFileSync('package.json', 'utf8')).version;
@@ -101,6 +147,7 @@ export function iifeLendsShared(entry, lends = IIFE_SHARED) {
 
 /** A part's pass: what IIFE_SHARED lends becomes a read of the lent object; any other shared package fails the build. */
 export function borrowsFromIife(part, lends = IIFE_SHARED) {
+  const own = new Set(PARTS[part]?.bundles ?? []);
   return {
     name: 'agui-borrows-from-iife',
     enforce: 'pre',
@@ -108,7 +155,11 @@ export function borrowsFromIife(part, lends = IIFE_SHARED) {
       if (specifier.startsWith(BORROWED)) return specifier;
       const name = sharedName(specifier, importer);
       if (name && Object.hasOwn(lends, name)) return `${BORROWED}${name}`;
-      if (SHARED_PACKAGES.test(specifier) || (name !== null && SHARED_MODULES.test(name))) {
+      const bundled = own.has(specifier.split('/')[0]);
+      if (
+        (!bundled && SHARED_PACKAGES.test(specifier)) ||
+        (name !== null && SHARED_MODULES.test(name))
+      ) {
         this.error(
           `the ${part} part imports ${specifier}, which the classic script does not lend: add the names it uses to IIFE_SHARED in scripts/parts.mjs`,
         );

@@ -4,3 +4,12 @@ export * from './analysis/index.js';
 export type { EndpointAgentOptions } from './transport/endpoint-agent.js';
 export { RunFailureError } from './transport/errors.js';
 export { conversationMarkdown, EXPORT_LABELS, type ExportLabels } from './export/markdown.js';
+export { registerA2uiCatalog, type A2uiCatalogLike } from './a2ui/catalogs.js';
+export {
+  A2UI_ACTIVITY_TYPE,
+  A2UI_MAX_BYTES,
+  A2UI_MAX_COMPONENTS,
+  readA2uiContent,
+  type A2uiContent,
+  type A2uiOperation,
+} from './a2ui/content.js';

@@ -1,7 +1,7 @@
 // <agent-chat>: the conversation with a run's agent — streamed markdown, tool calls, approvals — and its composer.
 // A thin element: the transcript is a pure function of the store's state (render modules), scroll-follow and
 // announcements are controllers, and only the draft, the scroll position and open disclosures live here.
-import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { html, nothing, type CSSResult, type PropertyValues, type TemplateResult } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
 import { isRunOpen } from '../../src/store/reducer.js';
 import type {
@@ -23,6 +23,8 @@ import { attachmentStyles } from './attachment.styles.js';
 import { ChatAttachments, type UploadAttachment } from './chat-attachments.js';
 import { nextDeadline, nextFrame } from './browser-effects.js';
 import { AnnouncementController } from './announcer.js';
+import { ChatA2ui } from './chat-a2ui.js';
+import { a2uiChatStyles } from './chat-a2ui.styles.js';
 import { CopyController } from './copy-controller.js';
 import { ApprovalDrafts } from './approval-drafts.js';
 import type { ChatContext, ChatView } from './chat-context.js';
@@ -141,6 +143,7 @@ const selectChat = (state: RunStoreState): ChatView => ({
  * @cssprop [--agui-code-deleted-color=light-dark(#b0261b, #ff9c94)] - Highlighted code: Removed lines of a diff.
  * @fires {ConversationExportEvent} conversation-export - A person pressed Download conversation; `detail.markdown` holds the current branch as Markdown, `preventDefault()` keeps the browser from downloading it.
  * @fires {MessageFeedbackEvent} message-feedback - A person rated an answer or commented on it; `preventDefault()` keeps the previous feedback. Nothing is sent to the agent.
+ * @fires {A2uiActionEvent} a2ui-action - A person acted on an A2UI surface (`detail`: surfaceId, name, sourceComponentId, context); `preventDefault()` handles it in the page and starts no run.
  * @fires {MessageSendEvent} message-send - A person is sending a message; `detail.text` may be rewritten, `preventDefault()` keeps it unsent.
  */
 export class AgentChat extends AguiElement {
@@ -151,6 +154,7 @@ export class AgentChat extends AguiElement {
     attachmentStyles,
     conversationStyles,
     partFailureStyles,
+    a2uiChatStyles,
   ];
 
   private readonly state = new StoreController(this, selectChat, { equals: shallowEqual });
@@ -224,8 +228,18 @@ export class AgentChat extends AguiElement {
   @property({ attribute: 'cell-id' }) cellId: string | null = null;
 
   private text: AgentChatStrings = AGENT_CHAT_STRINGS;
-  private readonly markdown = new ReplyText((styles) => {
-    // The highlighter's colours arrive with it: added to this shadow root's own sheets.
+  private readonly markdown = new ReplyText((styles) => this.refresh(styles));
+  private readonly a2ui = new ChatA2ui({
+    element: this,
+    store: () => this.state.store,
+    text: () => this.text,
+    renderText: (source) => this.markdown.snippet(source, this.text),
+    announce: (text) => this.announcer.announce(text),
+    changed: (styles) => this.refresh(styles),
+  });
+
+  /** Renders every row again; a part's styles (the highlighter's colours, A2UI's tokens) join this shadow root. */
+  private refresh(styles?: CSSResult): void {
     const sheet = styles?.styleSheet;
     const root = this.renderRoot;
     if (sheet && root instanceof ShadowRoot && !root.adoptedStyleSheets.includes(sheet)) {
@@ -233,7 +247,7 @@ export class AgentChat extends AguiElement {
     }
     this.renderEpoch += 1;
     this.requestUpdate();
-  });
+  }
   /** Bumped when something every message shows changes (strings, the artifact hook, markdown, a deadline). */
   private renderEpoch = 0;
   /** Draft comments of open approvals (not conversation: they stay here until sent). */
@@ -245,6 +259,7 @@ export class AgentChat extends AguiElement {
     super.disconnectedCallback();
     if (this.expiryTimer !== null) clearTimeout(this.expiryTimer);
     this.expiryTimer = null;
+    this.a2ui.dispose();
   }
 
   /** Coalesces renders to one per animation frame, however many tokens arrive in between. */
@@ -267,6 +282,7 @@ export class AgentChat extends AguiElement {
     // After the controllers' hostUpdate, so a store found in this update is the one followed here.
     const { messages } = this.state.value;
     this.markdown.follow(messages);
+    this.a2ui.follow(this.state.value, this.state.store);
     this.scheduleExpiry(messages);
     super.update(changed);
   }
@@ -439,6 +455,7 @@ export class AgentChat extends AguiElement {
       windowStart: this.window.start,
       rows: this.rows,
       markdown: (message, index, source) => this.markdown.render(message, index, source, this.text),
+      a2ui: (message) => this.a2ui.render(message),
       artifact: (part, message, artifact) => {
         const renderer = this.renderArtifact ?? defaultRenderer(this.theme, this.cellId);
         return renderSafely(renderer, part, message, artifact);

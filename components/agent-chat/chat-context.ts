@@ -46,6 +46,8 @@ export interface ChatContext extends ConversationContext {
   /** This chat's last row of each message, reused while nothing of the row changed. */
   readonly rows: TranscriptRows;
   markdown(message: ChatMessage, partIndex: number, source: string): TemplateResult;
+  /** An `a2ui-surface` activity message: its state in words, or its surfaces. */
+  a2ui(message: ChatMessage): TemplateResult;
   /** The host's or the registry's rendering of an artifact; undefined shows the default part. */
   artifact(
     part: ToolCallPart | ArtifactPart,

@@ -1,4 +1,5 @@
-// The event <agent-chat> fires before it sends a message: a host page may rewrite the text or veto the send.
+// The events <agent-chat> fires before it sends something: a message (a host page may rewrite the text or veto the
+// send) and a person's action on an A2UI surface (the page may handle it itself).
 
 export interface MessageSendDetail {
   /** The message about to be sent. Writable: a listener may replace it (blank text sends nothing). */
@@ -14,8 +15,29 @@ export class MessageSendEvent extends CustomEvent<MessageSendDetail> {
   }
 }
 
+/** A component action on an A2UI surface, with its context's bindings resolved. */
+export interface A2uiActionDetail {
+  readonly surfaceId: string;
+  readonly name: string;
+  readonly sourceComponentId: string;
+  readonly context: Readonly<Record<string, unknown>>;
+}
+
+/**
+ * A person acted on an A2UI surface (a Button's action). Cancelable: `preventDefault()` handles it in the page and
+ * starts no run; otherwise the store runs the thread with `forwardedProps.a2uiAction = {userAction}`.
+ */
+export class A2uiActionEvent extends CustomEvent<A2uiActionDetail> {
+  static readonly eventName = 'a2ui-action';
+
+  constructor(detail: A2uiActionDetail) {
+    super(A2uiActionEvent.eventName, { bubbles: true, composed: true, cancelable: true, detail });
+  }
+}
+
 declare global {
   interface GlobalEventHandlersEventMap {
     'message-send': MessageSendEvent;
+    'a2ui-action': A2uiActionEvent;
   }
 }

@@ -1,4 +1,5 @@
 // The transcript's parts: reasoning, tool calls, approvals, errors, artifacts shown by default, activity messages.
+import { isA2uiActivity } from './chat-a2ui.js';
 import { html, nothing, type TemplateResult } from 'lit';
 import { live } from 'lit/directives/live.js';
 import type {
@@ -321,6 +322,7 @@ export function renderError(ctx: ChatContext, part: ErrorPart, canRetry: boolean
 }
 
 export function renderActivity(ctx: ChatContext, message: ChatMessage) {
+  if (isA2uiActivity(message)) return ctx.a2ui(message);
   let content = '';
   try {
     content = JSON.stringify(message.activityContent ?? {}, null, 2);

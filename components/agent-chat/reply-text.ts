@@ -4,6 +4,7 @@ import { html, type CSSResult } from 'lit';
 import { guard } from 'lit/directives/guard.js';
 import { repeat } from 'lit/directives/repeat.js';
 import type { ChatMessage } from '../../src/store/types.js';
+import { isA2uiActivity } from './chat-a2ui.js';
 import type * as MarkdownNamespace from './markdown.js';
 import { CodeHighlight } from './rich/code-highlight.js';
 import type { AgentChatStrings } from './strings.js';
@@ -48,8 +49,9 @@ export class ReplyText {
     if (this.module || this.loading) return;
     const needed = messages.some(
       (message) =>
-        message.role === 'assistant' &&
-        message.parts.some((part) => part.kind === 'text' && part.text !== ''),
+        (message.role === 'assistant' &&
+          message.parts.some((part) => part.kind === 'text' && part.text !== '')) ||
+        isA2uiActivity(message),
     );
     if (!needed) return;
     this.loading = true;
@@ -64,10 +66,16 @@ export class ReplyText {
     );
   }
 
-  /** One text part of an agent's message: plain text until the module has loaded. */
-  render(message: ChatMessage, partIndex: number, source: string, text: AgentChatStrings) {
+  /** A short text outside the transcript's parts (an A2UI surface's Text): its blocks, plain until loaded. */
+  snippet(source: string, text: AgentChatStrings): unknown {
+    const engine = this.ensureEngine(text);
+    if (!engine) return source;
+    return engine.lex(source, {}).map((token) => engine.render(token));
+  }
+
+  private ensureEngine(text: AgentChatStrings): MarkdownNamespace.MarkdownEngine | null {
     const module = this.module;
-    if (!module) return html`<div class="plain reply-text">${source}</div>`;
+    if (!module) return null;
     this.engine ??= new module.MarkdownEngine({
       copyCode: text.copyCode,
       copyCsv: text.copyCsv,
@@ -77,6 +85,13 @@ export class ReplyText {
       remoteImages: this.remoteImages,
       highlight: this.highlight,
     });
+    return this.engine;
+  }
+
+  /** One text part of an agent's message: plain text until the module has loaded. */
+  render(message: ChatMessage, partIndex: number, source: string, text: AgentChatStrings) {
+    const engine = this.ensureEngine(text);
+    if (!engine) return html`<div class="plain reply-text">${source}</div>`;
     let list = this.renderers.get(message.id);
     if (!list) {
       list = [];
@@ -84,7 +99,7 @@ export class ReplyText {
     }
     let renderer = list[partIndex];
     if (!renderer) {
-      renderer = new module.IncrementalMarkdown(this.engine);
+      renderer = new this.module!.IncrementalMarkdown(engine);
       list[partIndex] = renderer;
     }
     const blocks = renderer.update(source, !message.streaming);

@@ -82,6 +82,24 @@ export interface AgentChatStrings extends AttachmentStrings, ConversationStrings
   readonly tooLongHint: string;
   readonly startNewThread: string;
   readonly activity: string;
+  /** A2UI surfaces: their states before they paint, and the notes in place of what cannot render. */
+  readonly a2uiBuilding: string;
+  readonly a2uiBuildingProgress: string;
+  readonly a2uiRetrying: string;
+  readonly a2uiFailed: string;
+  readonly a2uiErrors: string;
+  readonly a2uiLegacy: string;
+  readonly a2uiInvalid: string;
+  readonly a2uiRefused: string;
+  readonly a2uiLoading: string;
+  readonly a2uiRenderer: string;
+  readonly a2uiTagTaken: string;
+  readonly a2uiCatalogMissing: string;
+  readonly a2uiSurfaceMissing: string;
+  readonly a2uiDeleted: string;
+  readonly a2uiUpdated: string;
+  readonly a2uiPending: string;
+  readonly a2uiWait: string;
   readonly artifact: string;
   readonly artifactFrom: string;
   readonly props: string;
@@ -175,6 +193,26 @@ export const AGENT_CHAT_STRINGS: AgentChatStrings = {
   tooLongHint: 'Start a new thread to continue.',
   startNewThread: 'Start a new thread',
   activity: 'Activity: {type}',
+  a2uiBuilding: 'The agent is building an interface…',
+  a2uiBuildingProgress: 'The agent is building an interface… (about {tokens} tokens so far)',
+  a2uiRetrying:
+    'The interface the agent built had errors; it is trying again (attempt {attempt} of {max}).',
+  a2uiFailed: 'The agent could not build this interface: {error}',
+  a2uiErrors: 'What went wrong',
+  a2uiLegacy: 'This interface uses A2UI v0.8, which this chat does not show (it shows A2UI v0.9).',
+  a2uiInvalid: 'This interface could not be shown: {reason}',
+  a2uiRefused: 'An update to this interface was refused: {reason}',
+  a2uiLoading: 'Loading the interface…',
+  a2uiRenderer: 'The A2UI renderer',
+  a2uiTagTaken:
+    'This interface cannot be shown: the page already defines <{tag}>, which the A2UI renderer needs.',
+  a2uiCatalogMissing:
+    'This interface needs the component catalog {catalog}, which this page has not registered.',
+  a2uiSurfaceMissing: 'An update names the interface {surface}, which is not in this conversation.',
+  a2uiDeleted: 'The agent removed this interface.',
+  a2uiUpdated: 'The agent updated the interface {surface} above.',
+  a2uiPending: 'Sending your answer… this interface is read-only until the reply finishes.',
+  a2uiWait: 'Wait for the current reply to finish.',
   artifact: 'Artifact: {name}',
   artifactFrom: 'from {agent}',
   props: 'Properties',

@@ -5,6 +5,7 @@ import { oncePerName, PartLoadError } from './part-loading.js';
 
 const PARTS = {
   highlighter: () => import('../agent-chat/rich/highlighter.js'),
+  a2ui: () => import('../a2ui/a2ui-renderer.js'),
 };
 
 /** The name of an optional part. */
@@ -13,7 +14,7 @@ export type PartName = keyof typeof PARTS;
 /** What a part's module exports. */
 export type PartModule<Name extends PartName> = Awaited<ReturnType<(typeof PARTS)[Name]>>;
 
-const load = oncePerName((name: PartName) =>
+const load = oncePerName<PartName, unknown>((name: PartName) =>
   PARTS[name]().catch((error: unknown) => {
     // The browser's message names the chunk's URL ("Failed to fetch dynamically imported module: …").
     const reason = error instanceof Error ? error.message : String(error);

@@ -6,6 +6,7 @@ import { EventEncoder } from '@ag-ui/encoder';
 import type { BaseEvent } from '@ag-ui/core';
 import { FixtureInputError, fixtureScript } from '../../src/fixtures/index.js';
 import type { FixtureScript } from '../../src/fixtures/index.js';
+import { a2uiMiddlewareScript, usesA2uiMiddleware } from './a2ui-agent.js';
 import { jsonError, jsonResponse } from './json-response.js';
 import { parseJson, readBody, readRunInput } from './request-input.js';
 import type { ResponseLog } from './response-log.js';
@@ -133,7 +134,9 @@ export function createAgentRoutes(options: AgentHandlerOptions = {}): AgentRoute
     if (!parsed.ok) return parsed.response;
     let script: FixtureScript;
     try {
-      script = fixtureScript(parsed.input);
+      script = usesA2uiMiddleware(parsed.input)
+        ? await a2uiMiddlewareScript(parsed.input)
+        : fixtureScript(parsed.input);
     } catch (error) {
       if (error instanceof FixtureInputError) return jsonError(error.status, error.message);
       throw error;

@@ -152,6 +152,14 @@ export interface FeedbackSetAction {
   readonly feedback: MessageFeedback | null;
 }
 
+/** A person's edits to an A2UI surface's data model (null clears them). */
+export interface A2uiEditedAction {
+  readonly type: 'a2ui-edited';
+  readonly messageId: string;
+  readonly surfaceId: string;
+  readonly edits: Readonly<Record<string, unknown>> | null;
+}
+
 export type StoreAction =
   | AgentEventAction
   | MessageAddedAction
@@ -173,4 +181,5 @@ export type StoreAction =
   | ChannelAction
   | BranchStartedAction
   | VersionSelectedAction
-  | FeedbackSetAction;
+  | FeedbackSetAction
+  | A2uiEditedAction;

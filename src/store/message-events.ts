@@ -1,4 +1,5 @@
 // Message events: text and reasoning streams, MESSAGES_SNAPSHOT (AG-UI messages converted) and activity messages.
+import { A2UI_ACTIVITY_TYPE, a2uiBoundsProblem, readA2uiContent } from '../a2ui/content.js';
 import type {
   ActivityDeltaEvent,
   ActivitySnapshotEvent,
@@ -6,6 +7,7 @@ import type {
   Message as AguiMessage,
   MessagesSnapshotEvent,
 } from '@ag-ui/core';
+import { keepSurfaces } from './keep-surfaces.js';
 import { attachmentsOfContent } from './attachment-parts.js';
 import {
   fail,
@@ -214,7 +216,17 @@ export function reduceMessagesSnapshot(
     }
     return { ...message, ...(before?.runId ? { runId: before.runId } : {}), parts };
   });
-  return { ...state, messages: keepLocalParts(state.messages, messages) };
+  return {
+    ...state,
+    messages: keepSurfaces(state.messages, keepLocalParts(state.messages, messages)),
+  };
+}
+
+/** Why an `a2ui-surface` snapshot is refused (over its bounds), or null. */
+function surfaceRefusal(type: string, content: unknown): string | null {
+  if (type !== A2UI_ACTIVITY_TYPE) return null;
+  const read = readA2uiContent(content);
+  return read.kind === 'painted' ? a2uiBoundsProblem(read.operations) : null;
 }
 
 export function reduceActivity(
@@ -229,6 +241,7 @@ export function reduceActivity(
     const snapshot = event as ActivitySnapshotEvent;
     if (existing && snapshot.replace === false) return state;
     const serverId = existing?.serverId ?? (snapshot as ScopedIds).serverMessageId;
+    const refused = surfaceRefusal(snapshot.activityType, snapshot.content);
     const message: ChatMessage = {
       id: snapshot.messageId,
       ...(serverId ? { serverId } : {}),
@@ -237,7 +250,10 @@ export function reduceActivity(
       streaming: false,
       run: existing?.run ?? state.run.number,
       activityType: snapshot.activityType,
-      activityContent: snapshot.content,
+      // A refused surface keeps the last content accepted for it.
+      activityContent: refused ? (existing?.activityContent ?? {}) : snapshot.content,
+      ...(existing?.a2uiEdits ? { a2uiEdits: existing.a2uiEdits } : {}),
+      ...(refused ? { activityRefused: refused } : {}),
     };
     return index === -1
       ? { ...state, messages: [...state.messages, message] }
@@ -265,8 +281,16 @@ export function reduceActivity(
       at,
     );
   }
+  const refused = surfaceRefusal(existing.activityType ?? '', result.value);
+  const { activityRefused: _, ...kept } = existing;
   return {
     ...state,
-    messages: replaceAt(state.messages, index, { ...existing, activityContent: result.value }),
+    messages: replaceAt(
+      state.messages,
+      index,
+      refused
+        ? { ...existing, activityRefused: refused }
+        : { ...kept, activityContent: result.value },
+    ),
   };
 }

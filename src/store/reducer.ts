@@ -1,5 +1,6 @@
 // The pure reducer `(state, action) -> state` over store commands and AG-UI events, with structural sharing.
 import { pageArtifacts, reduceChannel } from '../channel/reducer.js';
+import { recordA2uiEdits } from './a2ui-surfaces.js';
 import type { StoreAction } from './actions.js';
 import { selectVersion, startBranch } from './branches.js';
 import { deriveViews } from './derived-views.js';
@@ -197,6 +198,8 @@ function reduceAction(
         what: approval.message ?? approval.reason,
       });
     }
+    case 'a2ui-edited':
+      return recordA2uiEdits(state, action.messageId, action.surfaceId, action.edits);
     case 'view-set':
       return state.view[action.pluginId] === action.view
         ? state

@@ -71,6 +71,19 @@ function checkMessage(message: unknown, where: string): string | null {
     return `${where}.serverId is not text`;
   }
   if (!isCount(message.run)) return `${where}.run is not a run number`;
+  if (message.activityContent !== undefined && !isPlainObject(message.activityContent)) {
+    return `${where}.activityContent is not an object`;
+  }
+  if (message.activityRefused !== undefined && typeof message.activityRefused !== 'string') {
+    return `${where}.activityRefused is not text`;
+  }
+  if (
+    message.a2uiEdits !== undefined &&
+    (!isPlainObject(message.a2uiEdits) ||
+      !Object.values(message.a2uiEdits).every((edits) => isPlainObject(edits)))
+  ) {
+    return `${where}.a2uiEdits is not a set of edits by surface`;
+  }
   if (!Array.isArray(message.parts)) return `${where}.parts is not a list`;
   return firstProblem(message.parts, checkPart, `${where}.parts`);
 }

@@ -331,7 +331,7 @@ export class RunStoreCore implements RunStoreLike {
     this.settler.settle(() => this.dispatch(action));
   }
 
-  private startRun(options: StartOptions): void {
+  protected startRun(options: StartOptions): void {
     if (this.disposed) return;
     this.settler.settle(() => this.beginRun(options));
   }

@@ -3,7 +3,7 @@
 import type { ChannelOptions } from '../channel/types.js';
 import { conversationMarkdown, type ExportLabels } from '../export/markdown.js';
 import { RunStoreCore } from './run-store-core.js';
-import type { MessageFeedback } from './types.js';
+import type { A2uiUserAction, MessageFeedback } from './types.js';
 
 export type { AnswerOptions, CreateRunStoreOptions } from './run-store-core.js';
 
@@ -32,6 +32,32 @@ export class RunStore extends RunStoreCore {
   /** Records (or, with null, clears) a person's feedback on a message; it is never sent to the agent. */
   setFeedback(messageId: string, feedback: MessageFeedback | null): void {
     this.dispatch({ type: 'feedback-set', messageId, feedback });
+  }
+
+  /**
+   * Sends a person's action on an A2UI surface as a run with `forwardedProps.a2uiAction = {userAction}` and no new
+   * user message (`@ag-ui/a2ui-middleware` turns it into its own messages). Refused, returning false, while a run is
+   * Connecting, Streaming or Needs approval.
+   */
+  sendA2uiAction(userAction: A2uiUserAction): boolean {
+    const { status } = this.getState().run;
+    if (this.disposed || status === 'Connecting' || status === 'Streaming') return false;
+    if (status === 'Needs approval') return false;
+    this.startRun({
+      kind: 'a2ui-action',
+      byUser: true,
+      forwardedProps: { a2uiAction: { userAction: { ...userAction } } },
+    });
+    return true;
+  }
+
+  /** Keeps a person's edits to an A2UI surface's data model (by JSON Pointer path) with the thread; null clears. */
+  editA2uiSurface(
+    messageId: string,
+    surfaceId: string,
+    edits: Readonly<Record<string, unknown>> | null,
+  ): void {
+    if (!this.disposed) this.dispatch({ type: 'a2ui-edited', messageId, surfaceId, edits });
   }
 
   /** Listens to a channel outside runs (null closes it); at most one connection per store. */

@@ -10,7 +10,16 @@ export type RunStatus =
 
 /** Why a run started: a scenario Run, a chat Send, Recover, an automatic follow-up, an approval resume… */
 export type RunKind =
-  'scenario' | 'chat' | 'recover' | 'follow-up' | 'resume' | 'retry' | 'regenerate' | 'reattach';
+  | 'scenario'
+  | 'chat'
+  | 'recover'
+  | 'follow-up'
+  | 'resume'
+  | 'retry'
+  | 'regenerate'
+  | 'reattach'
+  /** A person's action on an A2UI surface (`forwardedProps.a2uiAction`, no new user message). */
+  | 'a2ui-action';
 
 /** Who cancelled a run. */
 /** Who cancelled a run; `page-closed`: a restored run that no live request could continue. */
@@ -176,6 +185,23 @@ export interface ChatMessage {
   /** For role `activity`: its type and structured content. */
   readonly activityType?: string;
   readonly activityContent?: Readonly<Record<string, unknown>>;
+  /**
+   * For an `a2ui-surface` activity: the person's edits to each surface's data model, by surface id then JSON Pointer
+   * path (saved with the thread; the values of `obscured` text fields never are).
+   */
+  readonly a2uiEdits?: Readonly<Record<string, Readonly<Record<string, unknown>>>>;
+  /** Why the activity's latest snapshot was refused (its content stays the last accepted one). */
+  readonly activityRefused?: string;
+}
+
+/** A person's action on an A2UI surface, as `@ag-ui/a2ui-middleware` reads it from `forwardedProps.a2uiAction`. */
+export interface A2uiUserAction {
+  readonly name: string;
+  readonly surfaceId: string;
+  readonly sourceComponentId: string;
+  readonly context: Readonly<Record<string, unknown>>;
+  /** ISO 8601. */
+  readonly timestamp: string;
 }
 
 export type ApprovalKind = 'interrupt' | 'legacy' | 'tool';
