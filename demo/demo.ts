@@ -21,6 +21,7 @@ if (chat) {
     'Run the analysis',
     'Why is API latency up?',
     'Open a work order',
+    'Schedule maintenance for cell 3',
     'Delegate the checks to subagents',
   ];
 }

@@ -11,7 +11,7 @@ export class AguiA2uiText extends A2uiLitElement<typeof TextApi> {
   static override styles = css`
     :host {
       display: block;
-      color: var(--a2ui-color-on-background);
+      color: var(--_a2ui-text-color, var(--a2ui-color-on-background));
     }
     :host([data-weight]) {
       flex: var(--agui-a2ui-weight);

@@ -146,6 +146,8 @@ function renderPart(
     case 'reasoning':
       return renderReasoning(ctx, part.text, message.streaming);
     case 'tool-call': {
+      // A2UI's render call shows as the surface its middleware makes of it (an activity in this turn).
+      if (part.name === 'render_a2ui' && part.status !== 'failed') return nothing;
       const custom = part.family === 'render' ? ctx.artifact(part, message) : undefined;
       return custom !== undefined
         ? html`<div class="artifact">${custom}</div>`

@@ -229,7 +229,8 @@ export function updateToolCall(
 export function toolFamily(name: string, tools: ReadonlyMap<string, ToolDefinition>): ToolFamily {
   const tool = tools.get(name);
   if (tool?.presentation) return 'presentation';
-  if (tool?.render || name.startsWith('render_')) return 'render';
+  // `render_a2ui` is A2UI's: its middleware turns it into an `a2ui-surface` activity, never an artifact.
+  if (tool?.render || (name.startsWith('render_') && name !== 'render_a2ui')) return 'render';
   if (tool) return 'frontend';
   return 'workflow';
 }
