@@ -19,7 +19,7 @@ import {
 } from '../../src/a2ui/catalogs.js';
 import { operationSurfaceIds, type A2uiOperation } from '../../src/a2ui/content.js';
 import { BASIC_CATALOGS } from './catalog.js';
-import { textRenderers, type TextRenderer } from './text-renderers.js';
+import { surfaceOptions, type TextRenderer } from './surface-options.js';
 
 export { a2uiStyles } from './a2ui.styles.js';
 
@@ -27,6 +27,8 @@ export { a2uiStyles } from './a2ui.styles.js';
 export interface A2uiHost {
   /** A surface's body text as the chat's markdown. */
   readonly renderText: TextRenderer;
+  /** Whether Image, Video and AudioPlayer may load http(s) URLs (`allow-remote-images`). */
+  remoteMedia(): boolean;
   /** A component's action on a surface `messageId` created. */
   action(messageId: string, action: A2uiClientAction): void;
   /** The person's edits to one surface (JSON Pointer path to value; `obscured` fields left out). */
@@ -220,7 +222,10 @@ export class A2uiSurfaces {
         saveTimer: null,
       };
       this.watchEdits(surfaceId, surface);
-      textRenderers.set(model, this.host.renderText);
+      surfaceOptions.set(model, {
+        renderText: this.host.renderText,
+        remoteMedia: () => this.host.remoteMedia(),
+      });
       this.surfaces.set(surfaceId, surface);
       if (!view.owned.includes(surfaceId)) view.owned.push(surfaceId);
       return true;

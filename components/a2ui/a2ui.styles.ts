@@ -48,6 +48,7 @@ export const a2uiStyles = css`
     --a2ui-line-height-headings: 1.25;
     --a2ui-line-height-body: var(--_agui-line-height);
     --a2ui-button-margin: 0;
+    --a2ui-slider-margin: var(--_agui-space-xs) 0;
   }
   @media (forced-colors: active) {
     .a2ui-surface {

@@ -1,11 +1,13 @@
 // The basic catalog as this product renders it: `@a2ui/lit`'s v0.9 components, each registered again under an
 // `agui-a2ui-*` tag that leaves out the global sheet the originals adopt into the document (it sets the page's own
 // `color-scheme` and `--a2ui-*` on `:root`; ours map the chat's tokens on the surface instead), with our Text and
-// TextField in place of theirs. One component list answers to both basic catalog ids.
+// TextField in place of theirs and the media components held to the chat's URL rules. One component list answers to both basic catalog ids.
+import { css, type CSSResult, type CSSResultGroup, type PropertyValues } from 'lit';
 import { A2uiLitElement, Catalog, type ComponentApi } from '@a2ui/web_core/v0_9';
 import { basicCatalog } from '@a2ui/lit/v0_9';
 import { AguiA2uiText } from './text.js';
 import { AguiA2uiTextField } from './text-field.js';
+import { withMediaRules } from './media.js';
 
 /** The id `@ag-ui/a2ui-middleware` and CopilotKit give the basic catalog. */
 export const MIDDLEWARE_BASIC_CATALOG_ID = 'https://a2ui.org/specification/v0_9/basic_catalog.json';
@@ -23,11 +25,50 @@ const OWN: Readonly<
 
 type LitComponentClass = typeof A2uiLitElement & (new () => A2uiLitElement);
 
-/** `base` without the document-wide sheet its connectedCallback adopts (everything else it does stays). */
-function withoutGlobalSheet(base: LitComponentClass): CustomElementConstructor {
+/** What our copies add to a component's styles: nothing overflows 390 px, a row wraps. */
+const FIT = css`
+  :host {
+    min-inline-size: 0;
+    max-inline-size: 100%;
+  }
+`;
+const EXTRA_STYLES: Readonly<Record<string, CSSResult>> = {
+  Row: css`
+    :host {
+      flex-wrap: wrap;
+    }
+  `,
+  Slider: css`
+    .a2ui-slider {
+      box-sizing: border-box;
+      margin-inline: 0;
+    }
+  `,
+};
+
+/**
+ * `base` without the document-wide sheet its connectedCallback adopts (everything else it does stays), fitting
+ * narrow chats, and with its control named by its `label` where the original leaves the label unattached (Slider,
+ * DateTimeInput).
+ */
+function withoutGlobalSheet(base: LitComponentClass, name: string): CustomElementConstructor {
+  const styles = [base.styles, FIT, EXTRA_STYLES[name]].filter(Boolean) as CSSResultGroup;
   return class extends base {
+    static override styles = styles;
+
     override connectedCallback(): void {
       A2uiLitElement.prototype.connectedCallback.call(this);
+    }
+
+    protected override updated(changed: PropertyValues): void {
+      super.updated(changed);
+      const label = (this.controller?.props as { label?: unknown } | undefined)?.label;
+      if (typeof label !== 'string' || !label.trim()) return;
+      for (const control of this.querySelectorAll('input, select, textarea')) {
+        if (!control.closest('label') && !control.hasAttribute('aria-label')) {
+          control.setAttribute('aria-label', label);
+        }
+      }
     }
   } as unknown as CustomElementConstructor;
 }
@@ -45,7 +86,13 @@ function component(api: ComponentApi & { readonly tagName?: string }): Component
   const base = api.tagName ? customElements.get(api.tagName) : undefined;
   if (!base) return api;
   const tag = `agui-a2ui-${api.tagName!.replace(/^a2ui-(?:basic-)?/, '')}`;
-  define(tag, withoutGlobalSheet(base as unknown as LitComponentClass));
+  const element = withoutGlobalSheet(base as unknown as LitComponentClass, api.name);
+  define(
+    tag,
+    api.name === 'Image' || api.name === 'Video' || api.name === 'AudioPlayer'
+      ? (withMediaRules(api.name, element as never) as unknown as CustomElementConstructor)
+      : element,
+  );
   return { ...api, tagName: tag } as ComponentApi;
 }
 

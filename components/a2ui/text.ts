@@ -3,7 +3,7 @@
 import { css, html, nothing } from 'lit';
 import { A2uiLitElement } from '@a2ui/web_core/v0_9';
 import { TextApi } from '@a2ui/web_core/v0_9/basic_catalog';
-import { textRenderers } from './text-renderers.js';
+import { surfaceOptions } from './surface-options.js';
 
 export class AguiA2uiText extends A2uiLitElement<typeof TextApi> {
   protected override readonly api = TextApi;
@@ -71,7 +71,7 @@ export class AguiA2uiText extends A2uiLitElement<typeof TextApi> {
       case 'caption':
         return html`<p class="caption">${text}</p>`;
       default: {
-        const render = textRenderers.get(this.context.dataContext.surface);
+        const render = surfaceOptions.get(this.context.dataContext.surface)?.renderText;
         return html`<div class="a2ui-text">${render ? render(text) : text}</div>`;
       }
     }

@@ -234,6 +234,7 @@ export class AgentChat extends AguiElement {
     store: () => this.state.store,
     text: () => this.text,
     renderText: (source) => this.markdown.snippet(source, this.text),
+    remoteMedia: () => this.allowRemoteImages,
     announce: (text) => this.announcer.announce(text),
     changed: (styles) => this.refresh(styles),
   });

@@ -28,6 +28,8 @@ export interface ChatA2uiHost {
   text(): AgentChatStrings;
   /** Markdown of a surface's body text. */
   renderText(text: string): unknown;
+  /** `allow-remote-images`: whether a surface's media may load http(s) URLs. */
+  remoteMedia(): boolean;
   announce(text: string): void;
   /** Everything shown changed (the renderer arrived, a surface became inert): render every row again. */
   changed(styles?: CSSResult): void;
@@ -150,6 +152,7 @@ export class ChatA2ui {
     if (!this.module) return null;
     this.surfaces ??= new this.module.A2uiSurfaces({
       renderText: (source) => this.host.renderText(source),
+      remoteMedia: () => this.host.remoteMedia(),
       action: (messageId, action) => this.act(messageId, action),
       edited: (messageId, surfaceId, edits) =>
         this.store?.editA2uiSurface(messageId, surfaceId, edits),

@@ -1,6 +1,7 @@
 // marked's tokens as Lit templates. Agent text reaches the DOM only through text and attribute bindings of fixed
 // templates, and every URL through safeHref/imageSource: nothing the agent writes is ever parsed as HTML, so no
 // sanitizer (and no Trusted Types policy of its own) is needed.
+import { imageSource, safeHref } from '../shared/safe-urls.js';
 import { html, nothing, type TemplateResult } from 'lit';
 import { guard } from 'lit/directives/guard.js';
 import type { Token, Tokens } from 'marked';
@@ -33,29 +34,7 @@ export interface CodeHighlighting {
   readonly failedAt: string | null;
 }
 
-const LINK_PROTOCOLS = new Set(['http:', 'https:', 'mailto:']);
-
-/** An absolute http, https or mailto URL as the browser would read it, or null. */
-export function safeHref(value: string): string | null {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    return null;
-  }
-  return LINK_PROTOCOLS.has(url.protocol) ? url.href : null;
-}
-
-/** Inline image types an agent's markdown image may show (an `<img>` never runs what it loads). */
-const INLINE_IMAGE = /^data:image\/(?:png|jpeg|gif|webp|avif);base64,[a-z0-9+/=\s]*$/i;
-
-/** The `src` an agent's markdown image may load: inline image bytes, or http(s) when the host allowed it. */
-export function imageSource(value: string, remote: boolean): string | null {
-  if (INLINE_IMAGE.test(value)) return value;
-  if (!remote) return null;
-  const href = safeHref(value);
-  return href && !href.startsWith('mailto:') ? href : null;
-}
+export { imageSource, safeHref };
 
 /**
  * Named character references an answer is likely to use. marked leaves references for the browser to decode;
