@@ -1,6 +1,6 @@
 // A2UI surfaces against the fixture server, which runs the real @ag-ui/a2ui-middleware 0.0.10: the schedule form
 // streams, paints in its turn, takes a person's input, and its Schedule button sends the middleware's userAction.
-import { expect } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import type { RunAgentInput } from '@ag-ui/core';
 import '../components/define.js';
 import { RunStore } from '../src/store/run-store.js';
@@ -103,5 +103,35 @@ describe('A2UI surfaces from @ag-ui/a2ui-middleware', function () {
     await waitForStatus(store, 'Completed');
     await settle(chat);
     expect(chat.shadowRoot!.textContent).to.contain('Jo Park will service cell 3 on 2026-12-03');
+  });
+});
+
+describe('A2UI surfaces in <agent-artifacts>', function () {
+  this.timeout(60_000);
+
+  it('lists the surface with source a2ui as its title, and pressing it shows the turn in the chat', async () => {
+    const { store, inputs } = recordingStore();
+    const wrapper = await fixture<HTMLElement>(
+      html`<div>
+        <agent-chat .store=${store}></agent-chat><agent-artifacts .store=${store}></agent-artifacts>
+      </div>`,
+    );
+    const chat = wrapper.querySelector('agent-chat') as AgentChat;
+    const list = wrapper.querySelector('agent-artifacts') as HTMLElement;
+    store.send('Schedule maintenance for cell 3');
+    await waitForStatus(store, 'Completed');
+    await until(() => list.shadowRoot?.querySelector('[data-source="a2ui"]') != null);
+    expect(inputs).to.have.length(1);
+    const items = [...list.shadowRoot!.querySelectorAll('li')];
+    expect(items.map((item) => item.dataset.source ?? 'artifact')).to.deep.equal(['a2ui']);
+    const link = items[0]!.querySelector('button')!;
+    expect(link.textContent).to.contain('Schedule maintenance for cell 3');
+    expect(
+      list.shadowRoot!.querySelectorAll('a2ui-surface'),
+      'never a second live copy',
+    ).to.have.length(0);
+    await until(() => chat.shadowRoot!.querySelector('.a2ui') != null);
+    link.click();
+    expect(chat.shadowRoot!.activeElement?.classList.contains('a2ui')).to.equal(true);
   });
 });

@@ -23,7 +23,7 @@ import { attachmentStyles } from './attachment.styles.js';
 import { ChatAttachments, type UploadAttachment } from './chat-attachments.js';
 import { nextDeadline, nextFrame } from './browser-effects.js';
 import { AnnouncementController } from './announcer.js';
-import { ChatA2ui } from './chat-a2ui.js';
+import { ChatA2ui, revealActivity } from './chat-a2ui.js';
 import { a2uiChatStyles } from './chat-a2ui.styles.js';
 import { CopyController } from './copy-controller.js';
 import { ApprovalDrafts } from './approval-drafts.js';
@@ -238,6 +238,14 @@ export class AgentChat extends AguiElement {
     announce: (text) => this.announcer.announce(text),
     changed: (styles) => this.refresh(styles),
   });
+
+  /**
+   * Shows an activity message (an A2UI surface) of this chat's conversation: scrolls it into view and moves focus to
+   * it. False when this chat does not show that message.
+   */
+  reveal(messageId: string): boolean {
+    return revealActivity(this.renderRoot, messageId);
+  }
 
   /** Renders every row again; a part's styles (the highlighter's colours, A2UI's tokens) join this shadow root. */
   private refresh(styles?: CSSResult): void {

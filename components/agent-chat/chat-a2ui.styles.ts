@@ -12,6 +12,11 @@ export const a2uiChatStyles = css`
     border-radius: var(--_agui-radius);
     background: var(--_agui-color-surface);
   }
+  .a2ui:focus-visible,
+  .a2ui:focus {
+    outline: var(--_agui-focus-ring);
+    outline-offset: 2px;
+  }
   .a2ui-surfaces[inert] {
     opacity: 0.6;
   }

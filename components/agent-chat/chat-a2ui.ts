@@ -35,6 +35,17 @@ export interface ChatA2uiHost {
   changed(styles?: CSSResult): void;
 }
 
+/** Scrolls an activity message of this chat into view and focuses it; false when the chat does not show it. */
+export function revealActivity(root: ParentNode, messageId: string): boolean {
+  const target = [...root.querySelectorAll<HTMLElement>('[data-message-id]')].find(
+    (element) => element.dataset.messageId === messageId,
+  );
+  if (!target) return false;
+  target.scrollIntoView({ block: 'nearest' });
+  target.focus({ preventScroll: true });
+  return true;
+}
+
 export const isA2uiActivity = (message: ChatMessage) =>
   message.role === 'activity' && message.activityType === A2UI_ACTIVITY_TYPE;
 
@@ -86,7 +97,14 @@ export class ChatA2ui {
           ${format(text.a2uiRefused, { reason: message.activityRefused })}
         </p>`
       : nothing;
-    return html`<div class="a2ui" part="a2ui-surface" data-message-id=${message.id}>
+    return html`<div
+      class="a2ui"
+      part="a2ui-surface"
+      data-message-id=${message.id}
+      tabindex="-1"
+      role="group"
+      aria-label=${this.host.text().a2uiLabel}
+    >
       ${refusal}${this.renderContent(message, content, text)}
     </div>`;
   }

@@ -83,6 +83,7 @@ export interface AgentChatStrings extends AttachmentStrings, ConversationStrings
   readonly startNewThread: string;
   readonly activity: string;
   /** A2UI surfaces: their states before they paint, and the notes in place of what cannot render. */
+  readonly a2uiLabel: string;
   readonly a2uiBuilding: string;
   readonly a2uiBuildingProgress: string;
   readonly a2uiRetrying: string;
@@ -193,6 +194,7 @@ export const AGENT_CHAT_STRINGS: AgentChatStrings = {
   tooLongHint: 'Start a new thread to continue.',
   startNewThread: 'Start a new thread',
   activity: 'Activity: {type}',
+  a2uiLabel: 'Interface from the agent',
   a2uiBuilding: 'The agent is building an interface…',
   a2uiBuildingProgress: 'The agent is building an interface… (about {tokens} tokens so far)',
   a2uiRetrying:

@@ -159,3 +159,68 @@ export function a2uiBoundsProblem(operations: readonly A2uiOperation[]): string 
   }
   return null;
 }
+
+/** A surface's title for lists: its first heading Text (a literal, not a binding), else null. */
+export function surfaceTitle(operations: readonly A2uiOperation[]): string | null {
+  for (const operation of operations) {
+    const update = operation.updateComponents;
+    if (!isObject(update) || !Array.isArray(update.components)) continue;
+    for (const component of update.components) {
+      if (
+        isObject(component) &&
+        component.component === 'Text' &&
+        typeof component.variant === 'string' &&
+        /^h[1-5]$/.test(component.variant) &&
+        typeof component.text === 'string' &&
+        component.text.trim()
+      ) {
+        return component.text.trim();
+      }
+    }
+  }
+  return null;
+}
+
+/** One painted surface of the transcript, as `<agent-artifacts>` lists it (source `a2ui`). */
+export interface A2uiSurfaceEntry {
+  readonly messageId: string;
+  readonly surfaceId: string;
+  readonly title: string;
+  readonly run: number;
+}
+
+const entriesCache = new WeakMap<readonly unknown[], readonly A2uiSurfaceEntry[]>();
+
+/** The painted surfaces a transcript holds, in order (one list per messages array). */
+export function a2uiSurfaceEntries(
+  messages: readonly {
+    readonly id: string;
+    readonly role: string;
+    readonly run: number;
+    readonly activityType?: string;
+    readonly activityContent?: unknown;
+  }[],
+): readonly A2uiSurfaceEntry[] {
+  const cached = entriesCache.get(messages);
+  if (cached) return cached;
+  const entries: A2uiSurfaceEntry[] = [];
+  for (const message of messages) {
+    if (message.role !== 'activity' || message.activityType !== 'a2ui-surface') continue;
+    const content = readA2uiContent(message.activityContent);
+    if (content.kind !== 'painted') continue;
+    const created = content.operations
+      .map((operation) => operation.createSurface)
+      .filter(isObject)
+      .map((body) => String(body.surfaceId));
+    for (const surfaceId of created) {
+      entries.push({
+        messageId: message.id,
+        surfaceId,
+        title: surfaceTitle(content.operations) ?? surfaceId,
+        run: message.run,
+      });
+    }
+  }
+  entriesCache.set(messages, entries);
+  return entries;
+}
