@@ -5,20 +5,11 @@
 import { A2UIMiddleware } from '@ag-ui/a2ui-middleware';
 import { AbstractAgent, type BaseEvent, type RunAgentInput } from '@ag-ui/client';
 import { Observable, lastValueFrom, toArray } from 'rxjs';
-import { fixtureScript, routeFixture, type FixtureScript } from '../../src/fixtures/index.js';
+import { fixtureScript, type FixtureScript } from '../../src/fixtures/index.js';
 import type { TimedEvent } from '../../src/fixtures/script-builder.js';
+import { usesA2uiMiddleware } from '../../src/fixtures/a2ui-recipe.js';
 
-/** Whether an input goes through the A2UI middleware: an A2UI action, or a request the schedule recipe answers. */
-export function usesA2uiMiddleware(input: RunAgentInput): boolean {
-  const forwarded = input.forwardedProps as { a2uiAction?: { userAction?: unknown } } | undefined;
-  if (forwarded?.a2uiAction?.userAction) return true;
-  try {
-    const route = routeFixture(input);
-    return route.kind === 'chat' && route.intent === 'schedule';
-  } catch {
-    return false;
-  }
-}
+export { usesA2uiMiddleware };
 
 /** The fixture agent: it answers what the middleware passes on (with the middleware's own messages added). */
 class FixtureAgent extends AbstractAgent {
