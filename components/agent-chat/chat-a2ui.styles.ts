@@ -7,10 +7,7 @@ export const a2uiChatStyles = css`
     gap: var(--_agui-space-s);
     min-inline-size: 0;
     max-inline-size: 100%;
-    padding: var(--_agui-space-m);
-    border: 1px solid var(--_agui-color-border);
     border-radius: var(--_agui-radius);
-    background: var(--_agui-color-surface);
   }
   .a2ui:focus-visible,
   .a2ui:focus {

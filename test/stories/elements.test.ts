@@ -3,6 +3,7 @@
 // run, and axe run once on what it shows. A failing story fails the test named by its id.
 // (test/stories-runner.test.ts shows that the runner fails a story whose play or axe check fails;
 // test/node/theme-and-stories.test.ts that every stories module is listed in test/stories/.)
+import * as agentChatA2ui from '../../stories/agent-chat-a2ui.stories.js';
 import * as agentChatAttachments from '../../stories/agent-chat-attachments.stories.js';
 import * as agentChatConversation from '../../stories/agent-chat-conversation.stories.js';
 import * as agentChat from '../../stories/agent-chat.stories.js';
@@ -16,6 +17,7 @@ import * as theming from '../../stories/theming.stories.js';
 import { describeStories } from '../support/portable-stories.js';
 
 describeStories({
+  'agent-chat-a2ui.stories.ts': agentChatA2ui,
   'agent-chat-attachments.stories.ts': agentChatAttachments,
   'agent-chat-conversation.stories.ts': agentChatConversation,
   'agent-chat.stories.ts': agentChat,
