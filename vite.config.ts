@@ -37,6 +37,20 @@ function builtBundles(): Plugin {
 export default defineConfig({
   root: 'demo',
   plugins: [agentAnalysisPlugin({ retainRunsMs: 60_000 }), builtBundles(), prismPrivate()],
+  // What the elements import lazily (the first run, the first answer, the first A2UI surface): optimized up front,
+  // or the dev server would discover each on first use and reload the page in the middle of that run.
+  optimizeDeps: {
+    include: [
+      '@ag-ui/client',
+      'untruncate-json',
+      'zod/v4',
+      'zod/v4/locales/en.js',
+      'marked',
+      '@a2ui/lit/v0_9',
+      '@a2ui/web_core/v0_9',
+      '@a2ui/web_core/v0_9/basic_catalog',
+    ],
+  },
   build: {
     outDir: '../dist/demo',
     emptyOutDir: false,
