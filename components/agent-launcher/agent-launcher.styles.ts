@@ -5,36 +5,32 @@ export const agentLauncherStyles = css`
   :host {
     --_offset: var(--agui-launcher-offset, 1.25rem);
     --_size: var(--agui-launcher-button-size, 3.5rem);
-    --_gap: var(--_agui-space-m);
-    --_safe-bottom: env(safe-area-inset-bottom, 0px);
-    --_safe-end: env(safe-area-inset-right, 0px);
-    --_safe-start: env(safe-area-inset-left, 0px);
+    --_bottom: calc(var(--_offset) + env(safe-area-inset-bottom, 0px));
+    --_end: calc(var(--_offset) + env(safe-area-inset-right, 0px));
+    --_start: calc(var(--_offset) + env(safe-area-inset-left, 0px));
 
     position: fixed;
-    inset-block-end: calc(var(--_offset) + var(--_safe-bottom));
-    inset-inline-end: calc(var(--_offset) + var(--_safe-end));
+    inset-block-end: var(--_bottom);
+    inset-inline-end: var(--_end);
     z-index: var(--agui-launcher-z-index, 1000);
-    display: block;
-    max-width: calc(100vw - 2 * var(--_offset));
     /* Only the button and the greeting take clicks: the box around them never covers the page. */
     pointer-events: none;
   }
 
+  /* Safe-area insets are physical: in right-to-left text the end is the left. */
   :host(:dir(rtl)) {
-    --_safe-end: env(safe-area-inset-left, 0px);
-    --_safe-start: env(safe-area-inset-right, 0px);
+    --_end: calc(var(--_offset) + env(safe-area-inset-left, 0px));
+    --_start: calc(var(--_offset) + env(safe-area-inset-right, 0px));
   }
 
   :host([position='bottom-start']) {
-    inset-inline-end: auto;
-    inset-inline-start: calc(var(--_offset) + var(--_safe-start));
+    inset-inline: var(--_start) auto;
   }
 
   .base {
     display: flex;
     align-items: flex-end;
-    justify-content: flex-end;
-    gap: var(--_gap);
+    gap: var(--_agui-space-m);
   }
 
   :host([position='bottom-start']) .base {
@@ -43,7 +39,6 @@ export const agentLauncherStyles = css`
 
   .anchor {
     position: relative;
-    flex: none;
   }
 
   .launcher-button,
@@ -61,80 +56,62 @@ export const agentLauncherStyles = css`
     border-radius: 50%;
     background: var(--agui-launcher-button-background, var(--_agui-color-accent));
     color: var(--agui-launcher-button-color, var(--_agui-color-accent-text));
-    box-shadow: 0 4px 14px rgb(0 0 0 / 0.25);
+    box-shadow: 0 4px 14px #0004;
     cursor: pointer;
-    transition: transform 120ms ease;
   }
 
-  .launcher-button:hover {
-    transform: scale(1.05);
-  }
-
-  /* The ring sits outside the button, in the page's focus colour, and is never clipped. */
   .launcher-button:focus-visible {
-    outline: var(--_agui-focus-ring);
     outline-offset: 3px;
   }
 
   .badge {
     position: absolute;
-    inset-block-start: -0.25rem;
-    inset-inline-end: -0.25rem;
+    inset-block-start: -4px;
+    inset-inline-end: -4px;
     min-width: 1.375rem;
-    height: 1.375rem;
     padding: 0 0.3rem;
-    border: 2px solid var(--_agui-color-surface);
-    border-radius: 999px;
+    border-radius: 1rem;
     background: var(--agui-launcher-badge-background, var(--_agui-color-danger));
-    color: var(--agui-launcher-badge-color, #ffffff);
-    font-size: 0.75rem;
-    font-weight: 700;
-    line-height: 1.1rem;
+    color: var(--agui-launcher-badge-color, #fff);
+    font: 700 0.75rem/1.375rem var(--_agui-font-family);
     text-align: center;
-    pointer-events: none;
   }
 
   .greeting {
     display: flex;
     align-items: flex-start;
-    gap: var(--_agui-space-xs);
-    max-width: min(18rem, calc(100vw - 2 * var(--_offset) - var(--_size) - var(--_gap)));
-    margin-block-end: calc(var(--_size) / 4);
+    max-width: min(18rem, 100vw - 3 * var(--_offset) - var(--_size));
+    margin-block-end: var(--_agui-space-s);
     padding: var(--_agui-space-s) var(--_agui-space-xs) var(--_agui-space-s) var(--_agui-space-m);
+  }
+
+  .greeting,
+  .panel {
     border: 1px solid var(--_agui-color-border);
     border-radius: var(--_agui-radius);
-    background: var(--_agui-color-surface);
+    background: var(--agui-launcher-panel-background, var(--_agui-color-surface));
     color: var(--_agui-color-text);
-    box-shadow: 0 4px 14px rgb(0 0 0 / 0.18);
+    box-shadow: 0 6px 24px #0004;
   }
 
   .greeting p {
-    margin: 0;
-    padding-block: 0.125rem;
+    margin: 0.125rem 0;
   }
 
-  .dismiss {
+  .dismiss,
+  .close {
     display: grid;
     flex: none;
     place-items: center;
-    width: 1.75rem;
-    height: 1.75rem;
+    width: 2.75rem;
+    height: 2.75rem;
+    margin: -0.5rem 0;
     padding: 0;
     border: 0;
     border-radius: 50%;
-    background: transparent;
-    color: var(--_agui-color-text-muted);
+    background: none;
+    color: inherit;
     cursor: pointer;
-  }
-
-  .dismiss:hover {
-    background: var(--_agui-color-surface-raised);
-    color: var(--_agui-color-text);
-  }
-
-  .dismiss svg {
-    width: 1rem;
-    height: 1rem;
   }
 
   .panel {
@@ -142,61 +119,38 @@ export const agentLauncherStyles = css`
 
     position: fixed;
     inset: auto;
-    inset-block-end: calc(var(--_offset) + var(--_safe-bottom) + var(--_size) + var(--_gap));
-    inset-inline-end: calc(var(--_offset) + var(--_safe-end));
+    inset-block-end: calc(var(--_bottom) + var(--_size) + var(--_agui-space-m));
+    inset-inline-end: var(--_end);
     flex-direction: column;
-    width: min(var(--agui-launcher-panel-width, 420px), calc(100vw - 2 * var(--_offset)));
+    width: min(var(--agui-launcher-panel-width, 420px), 100vw - 2 * var(--_offset));
     height: min(
       var(--agui-launcher-panel-height, 680px),
-      calc(100dvh - 2 * var(--_offset) - var(--_safe-bottom) - var(--_size) - var(--_gap))
+      100dvh - var(--_offset) - var(--_bottom) - var(--_size) - var(--_agui-space-m)
     );
     max-width: none;
     max-height: none;
     margin: 0;
     padding: 0;
     overflow: hidden;
-    border: 1px solid var(--_agui-color-border);
-    border-radius: calc(var(--_agui-radius) * 2);
-    background: var(--agui-launcher-panel-background, var(--_agui-color-surface));
-    color: var(--_agui-color-text);
-    box-shadow: 0 12px 40px rgb(0 0 0 / 0.28);
     opacity: 0;
-    transform: translateY(0.75rem) scale(0.98);
-    transform-origin: bottom right;
-    transition:
-      opacity 160ms ease,
-      transform 160ms ease,
-      overlay 160ms allow-discrete,
-      display 160ms allow-discrete;
+    translate: 0 0.75rem;
+    transition: 0.16s allow-discrete;
+    transition-property: opacity, translate, overlay, display;
   }
 
   :host([position='bottom-start']) .panel {
-    inset-inline-end: auto;
-    inset-inline-start: calc(var(--_offset) + var(--_safe-start));
-  }
-
-  :host(:dir(rtl)) .panel,
-  :host([position='bottom-start']:dir(ltr)) .panel {
-    transform-origin: bottom left;
-  }
-
-  :host([position='bottom-start']:dir(rtl)) .panel {
-    transform-origin: bottom right;
+    inset-inline: var(--_start) auto;
   }
 
   .panel:popover-open,
   .panel[open] {
     display: flex;
-    visibility: visible;
     opacity: 1;
-    transform: none;
-  }
+    translate: none;
 
-  @starting-style {
-    .panel:popover-open,
-    .panel[open] {
+    @starting-style {
       opacity: 0;
-      transform: translateY(0.75rem) scale(0.98);
+      translate: 0 0.75rem;
     }
   }
 
@@ -208,54 +162,42 @@ export const agentLauncherStyles = css`
     inset: 0;
     width: 100%;
     height: 100%;
+    padding-block-end: env(safe-area-inset-bottom, 0px);
     border: 0;
     border-radius: 0;
-    padding-block-end: var(--_safe-bottom);
-    box-shadow: none;
   }
 
   .panel::backdrop {
-    background: rgb(0 0 0 / 0.4);
+    background: #0006;
   }
 
   .header {
     display: flex;
-    flex: none;
     align-items: center;
     justify-content: space-between;
-    gap: var(--_agui-space-s);
-    padding: var(--_agui-space-xs) var(--_agui-space-s) var(--_agui-space-xs) var(--_agui-space-l);
+    padding: var(--_agui-space-s) var(--_agui-space-s) var(--_agui-space-s) var(--_agui-space-l);
     border-block-end: 1px solid var(--_agui-color-border);
+    font-weight: 600;
   }
 
   .heading {
     margin: 0;
-    font-weight: 600;
-  }
-
-  .close {
-    width: 2.75rem;
-    height: 2.75rem;
-    padding: 0;
-    border-color: transparent;
-    background: transparent;
   }
 
   .body {
     display: flex;
-    flex: 1 1 auto;
+    flex: 1;
     flex-direction: column;
     min-height: 0;
   }
 
   ::slotted(*) {
-    flex: 1 1 auto;
+    flex: 1;
     min-height: 0;
   }
 
   @media (prefers-reduced-motion: reduce) {
-    .panel,
-    .launcher-button {
+    .panel {
       transition: none;
     }
   }
@@ -264,13 +206,7 @@ export const agentLauncherStyles = css`
     .launcher-button,
     .badge,
     .panel {
-      border: 2px solid CanvasText;
-    }
-
-    .badge {
-      forced-color-adjust: none;
-      background: Highlight;
-      color: HighlightText;
+      border: 2px solid;
     }
   }
 `;

@@ -140,7 +140,6 @@ export class AgentLauncher extends LitElement {
   private text: AgentLauncherStrings = AGENT_LAUNCHER_STRINGS;
   private built: { readonly run: AgentRun; readonly chat: AgentChat } | null = null;
   private media: MediaQueryList | null = null;
-  private restored = false;
   /** Whether the panel is in the top layer now, and how. */
   private shown: 'modal' | 'popover' | null = null;
   /** What the next opening or closing does with focus. */
@@ -150,12 +149,15 @@ export class AgentLauncher extends LitElement {
 
   /** The provider the panel shows: the `<agent-run>` inside, the built one when there were no children. */
   get provider(): AgentRun | null {
-    return this.built?.run ?? this.querySelector<AgentRun>(this.selectorOf(PROVIDER_TAG));
+    return (
+      this.built?.run ??
+      this.querySelector<AgentRun>(`${PROVIDER_TAG},${FALLBACK_PREFIX}${PROVIDER_TAG}`)
+    );
   }
 
   /** The chat the panel shows (the built one exists before it is first opened, so its properties can be set). */
   get chat(): AgentChat | null {
-    return this.built?.chat ?? this.querySelector<AgentChat>(this.selectorOf('agent-chat'));
+    return this.built?.chat ?? this.querySelector<AgentChat>('agent-chat,agui-agent-chat');
   }
 
   /** @internal The provider's store, for the badge (read by the StoreController). */
@@ -165,13 +167,14 @@ export class AgentLauncher extends LitElement {
   }
 
   override connectedCallback(): void {
-    if (!this.built && !this.hasContent()) this.build();
+    // Without children it builds its own provider and chat.
+    if (!this.built && this.children.length === 0) this.build();
     super.connectedCallback();
     this.media = typeof matchMedia === 'function' ? matchMedia(NARROW) : null;
     this.media?.addEventListener('change', this.handleMedia);
     this.narrow = this.media?.matches ?? false;
     this.addEventListener('keydown', this.handleKeydown);
-    if (!this.restored) this.restore();
+    if (!this.hasUpdated) this.restore();
   }
 
   override disconnectedCallback(): void {
@@ -253,18 +256,13 @@ export class AgentLauncher extends LitElement {
     this.button?.focus();
   }
 
-  /** Whether the panel is (or would be) the modal one. */
-  private get modal(): boolean {
-    return this.narrow;
-  }
-
   private requestOpen(): void {
-    if (!this.dispatchEvent(new LauncherOpenEvent({ modal: this.modal }))) return;
+    if (!this.dispatchEvent(new LauncherOpenEvent({ modal: this.narrow }))) return;
     this.show();
   }
 
   private requestClose(): void {
-    if (!this.dispatchEvent(new LauncherCloseEvent({ modal: this.modal }))) return;
+    if (!this.dispatchEvent(new LauncherCloseEvent({ modal: this.narrow }))) return;
     this.focusOnClose = true;
     this.hide();
   }
@@ -273,15 +271,6 @@ export class AgentLauncher extends LitElement {
     // A reply finished while nobody could see it (a restored history is no new reply: its run did not end here).
     if (this.open || !previous.streaming || next.streaming || next.run !== previous.run) return;
     if (next.status === 'Completed' && next.replied) this.unread += 1;
-  }
-
-  private selectorOf(base: string): string {
-    return `${base}, ${FALLBACK_PREFIX}${base}`;
-  }
-
-  /** Whether the host gave the launcher something to show. */
-  private hasContent(): boolean {
-    return this.children.length > 0;
   }
 
   /** The provider and chat of a launcher without children; the chat joins the page on first open. */
@@ -297,7 +286,7 @@ export class AgentLauncher extends LitElement {
     for (const name of PROVIDER_ATTRIBUTES) {
       const value = this.getAttribute(name);
       if (value === null) run.removeAttribute(name);
-      else if (run.getAttribute(name) !== value) run.setAttribute(name, value);
+      else run.setAttribute(name, value);
     }
     if (this.theme) chat.setAttribute('theme', this.theme);
     else chat.removeAttribute('theme');
@@ -305,7 +294,6 @@ export class AgentLauncher extends LitElement {
 
   /** The saved state of a launcher with `persist`; a panel restored open takes no focus, and none at 480 px. */
   private restore(): void {
-    this.restored = true;
     if (!this.persist) return;
     const record = readLauncherRecord(this.storageKey());
     if (!record) return;
@@ -370,7 +358,7 @@ export class AgentLauncher extends LitElement {
   private showPanel(): void {
     const panel = this.panel;
     if (!panel || this.shown) return;
-    if (this.modal) {
+    if (this.narrow) {
       this.scrollLock = lockPageScroll();
       (panel as HTMLDialogElement).showModal();
       this.shown = 'modal';
@@ -433,7 +421,6 @@ export class AgentLauncher extends LitElement {
               class="dismiss"
               type="button"
               aria-label=${text.dismissGreeting}
-              title=${text.dismissGreeting}
               @click=${this.handleDismiss}
             >
               ${closeIcon}
@@ -470,7 +457,7 @@ export class AgentLauncher extends LitElement {
   protected override render() {
     const text = this.text;
     const heading = this.headingText();
-    const header = this.modal
+    const header = this.narrow
       ? html`<div part="header" class="header">
           <p class="heading" aria-hidden="true">${heading}</p>
           <button
@@ -487,7 +474,7 @@ export class AgentLauncher extends LitElement {
       <div class="body"><slot></slot></div>`;
     // A popover <dialog> would run the dialog focusing steps on showPopover(): a panel restored open must take no
     // focus, so the non-modal panel is a plain element with the dialog role.
-    const panel = this.modal
+    const panel = this.narrow
       ? html`<dialog
           id="panel"
           part="panel"

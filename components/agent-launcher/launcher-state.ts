@@ -6,27 +6,19 @@ export interface LauncherRecord {
   readonly greetingDismissed: boolean;
 }
 
-export const LAUNCHER_STORAGE_PREFIX = 'agui-elements.launcher.';
+const PREFIX = 'agui-elements.launcher.';
 
-function storage(): Storage | null {
-  try {
-    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
-  } catch {
-    // A sandboxed frame without storage access throws on the getter.
-    return null;
-  }
-}
-
-/** The saved record, or null when there is none (or it is not one of ours: untrusted, so checked). */
+/** The saved record, or null when there is none (untrusted: anything but `true` reads as false). */
 export function readLauncherRecord(key: string): LauncherRecord | null {
   try {
-    const raw = storage()?.getItem(LAUNCHER_STORAGE_PREFIX + key);
-    if (!raw) return null;
-    const value: unknown = JSON.parse(raw);
-    if (typeof value !== 'object' || value === null) return null;
-    const { open, greetingDismissed } = value as Record<string, unknown>;
-    return { open: open === true, greetingDismissed: greetingDismissed === true };
+    const value = JSON.parse(sessionStorage.getItem(PREFIX + key) ?? 'null') as Partial<
+      Record<keyof LauncherRecord, unknown>
+    > | null;
+    return (
+      value && { open: value.open === true, greetingDismissed: value.greetingDismissed === true }
+    );
   } catch {
+    // Not JSON, or a sandboxed frame without storage: nothing was saved that can be read.
     return null;
   }
 }
@@ -34,8 +26,8 @@ export function readLauncherRecord(key: string): LauncherRecord | null {
 /** Saves the record; a full or refused storage only loses the launcher's own state, so it is not an error. */
 export function writeLauncherRecord(key: string, record: LauncherRecord): void {
   try {
-    storage()?.setItem(
-      LAUNCHER_STORAGE_PREFIX + key,
+    sessionStorage.setItem(
+      PREFIX + key,
       JSON.stringify({ open: record.open, greetingDismissed: record.greetingDismissed }),
     );
   } catch {
