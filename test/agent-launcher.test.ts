@@ -326,7 +326,7 @@ describe('agent-launcher', () => {
       const box = panel.getBoundingClientRect();
       expect([box.left, box.top, box.width, box.height]).to.deep.equal([0, 0, 390, 844]);
       expect(getComputedStyle(document.documentElement).overflow).to.equal('hidden');
-      expect(inShadow(launcher, '[part~="header"]').textContent).to.contain('Conversation');
+      expect(inShadow(launcher, '[part~="header"]').contains(closeButton(launcher))).to.equal(true);
       await accessible(launcher);
       // Tab and Shift+Tab never reach the page (inert behind the dialog); past the dialog's last control only the
       // browser's own UI (the document itself, here) comes before the dialog's first control again.

@@ -114,8 +114,11 @@ export const agentLauncherStyles = css`
     cursor: pointer;
   }
 
+  /* The panel is the chat's frame: the chat fills it without a frame of its own. */
   .panel {
     --agui-chat-height: 100%;
+    --agui-chat-radius: 0;
+    --agui-chat-border-color: transparent;
 
     position: fixed;
     inset: auto;
@@ -167,21 +170,16 @@ export const agentLauncherStyles = css`
     border-radius: 0;
   }
 
-  .panel::backdrop {
+  .panel.modal::backdrop {
     background: #0006;
   }
 
   .header {
     display: flex;
     align-items: center;
-    justify-content: space-between;
-    padding: var(--_agui-space-s) var(--_agui-space-s) var(--_agui-space-s) var(--_agui-space-l);
+    justify-content: flex-end;
+    padding: var(--_agui-space-s);
     border-block-end: 1px solid var(--_agui-color-border);
-    font-weight: 600;
-  }
-
-  .heading {
-    margin: 0;
   }
 
   .body {

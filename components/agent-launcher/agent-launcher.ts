@@ -66,7 +66,7 @@ function ownTag(base: string): string {
  * @csspart greeting - The greeting beside the closed button.
  * @csspart dismiss-button - The greeting's Dismiss greeting button.
  * @csspart panel - The dialog that holds the chat.
- * @csspart header - The full-screen panel's header: its heading and Close chat.
+ * @csspart header - The full-screen panel's header bar, with Close chat (the chat below it shows its title).
  * @csspart close-button - Close chat in the full-screen panel's header.
  * @cssprop [--agui-launcher-offset=1.25rem] - Distance of the button from the corner (safe-area insets are added).
  * @cssprop [--agui-launcher-button-size=3.5rem] - The button's diameter.
@@ -459,7 +459,6 @@ export class AgentLauncher extends LitElement {
     const heading = this.headingText();
     const header = this.narrow
       ? html`<div part="header" class="header">
-          <p class="heading" aria-hidden="true">${heading}</p>
           <button
             part="close-button"
             class="button ghost close"
