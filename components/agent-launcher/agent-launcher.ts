@@ -257,12 +257,14 @@ export class AgentLauncher extends LitElement {
   }
 
   private requestOpen(): void {
-    if (!this.dispatchEvent(new LauncherOpenEvent({ modal: this.narrow }))) return;
+    const event = new LauncherOpenEvent({ modal: this.narrow });
+    if (!this.dispatchEvent(event)) return;
     this.show();
   }
 
   private requestClose(): void {
-    if (!this.dispatchEvent(new LauncherCloseEvent({ modal: this.narrow }))) return;
+    const event = new LauncherCloseEvent({ modal: this.narrow });
+    if (!this.dispatchEvent(event)) return;
     this.focusOnClose = true;
     this.hide();
   }
