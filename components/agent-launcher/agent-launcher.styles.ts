@@ -60,10 +60,6 @@ export const agentLauncherStyles = css`
     cursor: pointer;
   }
 
-  .launcher-button:focus-visible {
-    outline-offset: 3px;
-  }
-
   .badge {
     position: absolute;
     inset-block-start: -4px;
@@ -79,7 +75,7 @@ export const agentLauncherStyles = css`
 
   .greeting {
     display: flex;
-    align-items: flex-start;
+    align-items: center;
     max-width: min(18rem, 100vw - 3 * var(--_offset) - var(--_size));
     margin-block-end: var(--_agui-space-s);
     padding: var(--_agui-space-s) var(--_agui-space-xs) var(--_agui-space-s) var(--_agui-space-m);
@@ -94,18 +90,13 @@ export const agentLauncherStyles = css`
     box-shadow: 0 6px 24px #0004;
   }
 
-  .greeting p {
-    margin: 0.125rem 0;
-  }
-
-  .dismiss,
-  .close {
-    display: grid;
+  .icon {
+    display: inline-grid;
     flex: none;
     place-items: center;
-    width: 2.75rem;
-    height: 2.75rem;
-    margin: -0.5rem 0;
+    width: 2.5rem;
+    height: 2.5rem;
+    margin-block: -0.5rem;
     padding: 0;
     border: 0;
     border-radius: 50%;
@@ -175,21 +166,12 @@ export const agentLauncherStyles = css`
   }
 
   .header {
-    display: flex;
-    align-items: center;
-    justify-content: flex-end;
-    padding: var(--_agui-space-s);
+    padding: var(--_agui-space-m);
     border-block-end: 1px solid var(--_agui-color-border);
+    text-align: end;
   }
 
   .body {
-    display: flex;
-    flex: 1;
-    flex-direction: column;
-    min-height: 0;
-  }
-
-  ::slotted(*) {
     flex: 1;
     min-height: 0;
   }

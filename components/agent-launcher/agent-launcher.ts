@@ -417,10 +417,10 @@ export class AgentLauncher extends LitElement {
     const greeting =
       this.greeting && !this.greetingDismissed && !this.open
         ? html`<div part="greeting" class="greeting">
-            <p>${this.greeting}</p>
+            <span>${this.greeting}</span>
             <button
               part="dismiss-button"
-              class="dismiss"
+              class="icon"
               type="button"
               aria-label=${text.dismissGreeting}
               @click=${this.handleDismiss}
@@ -463,7 +463,7 @@ export class AgentLauncher extends LitElement {
       ? html`<div part="header" class="header">
           <button
             part="close-button"
-            class="button ghost close"
+            class="icon"
             type="button"
             @click=${this.requestClose}
           >
