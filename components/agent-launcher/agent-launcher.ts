@@ -461,12 +461,7 @@ export class AgentLauncher extends LitElement {
     const heading = this.headingText();
     const header = this.narrow
       ? html`<div part="header" class="header">
-          <button
-            part="close-button"
-            class="icon"
-            type="button"
-            @click=${this.requestClose}
-          >
+          <button part="close-button" class="icon" type="button" @click=${this.requestClose}>
             ${closeIcon}<span class="visually-hidden">${text.closeChat}</span>
           </button>
         </div>`
