@@ -31,6 +31,7 @@ const LOADERS: Readonly<Record<LazyTag, () => Promise<CustomElementConstructor>>
   'kb-progress': () => import('./kb-progress/kb-progress.js').then((m) => m.KbProgress),
   'agent-chat': () => import('./agent-chat/agent-chat.js').then((m) => m.AgentChat),
   'agent-threads': () => import('./agent-threads/agent-threads.js').then((m) => m.AgentThreads),
+  'agent-launcher': () => import('./agent-launcher/agent-launcher.js').then((m) => m.AgentLauncher),
 };
 
 const loading = new Map<string, Promise<void>>();

@@ -2,6 +2,7 @@
 import type { AgentArtifact } from './agent-artifact/agent-artifact.js';
 import type { AgentArtifacts } from './agent-artifacts/agent-artifacts.js';
 import { AgentChat } from './agent-chat/agent-chat.js';
+import { AgentLauncher } from './agent-launcher/agent-launcher.js';
 import { AgentThreads } from './agent-threads/agent-threads.js';
 import type { AgentRun } from './agent-run/agent-run.js';
 import type { AlertBanner } from './alert-banner/alert-banner.js';
@@ -29,6 +30,7 @@ export const ELEMENTS: readonly ElementDefinition[] = [
   ...ARTIFACT_ELEMENTS,
   { tag: 'agent-chat' satisfies ElementTag, element: AgentChat },
   { tag: 'agent-threads' satisfies ElementTag, element: AgentThreads },
+  { tag: 'agent-launcher' satisfies ElementTag, element: AgentLauncher },
 ];
 
 /** Registers every element of the package (see `defineAll`). */
@@ -54,5 +56,6 @@ declare global {
     'kb-progress': KbProgress;
     'agent-chat': AgentChat;
     'agent-threads': AgentThreads;
+    'agent-launcher': AgentLauncher;
   }
 }

@@ -19,6 +19,14 @@ export type {
 export { AgentChat, AGENT_CHAT_STRINGS } from './agent-chat/agent-chat.js';
 export { AgentThreads, AGENT_THREADS_STRINGS } from './agent-threads/agent-threads.js';
 export type { AgentThreadsStrings } from './agent-threads/agent-threads.js';
+export { AgentLauncher, AGENT_LAUNCHER_STRINGS } from './agent-launcher/agent-launcher.js';
+export type {
+  AgentLauncherPosition,
+  AgentLauncherStrings,
+  PluralStrings,
+} from './agent-launcher/agent-launcher.js';
+export { LauncherCloseEvent, LauncherOpenEvent } from './agent-launcher/events.js';
+export type { LauncherToggleDetail } from './agent-launcher/events.js';
 export type { AgentChatStrings, ArtifactRenderer } from './agent-chat/agent-chat.js';
 export { A2uiActionEvent, MessageSendEvent } from './agent-chat/events.js';
 export type { A2uiActionDetail, MessageSendDetail } from './agent-chat/events.js';

@@ -12,6 +12,13 @@ function selectorOf(group: LazyElementGroup): string {
   return group.tags.flatMap((tag) => [tag, `${FALLBACK_PREFIX}${tag}`]).join(',');
 }
 
+/** A closed `<agent-launcher>` asks for what it wraps when it opens: until then its chat costs nothing. */
+const CLOSED_LAUNCHER = `agent-launcher:not([open]),${FALLBACK_PREFIX}agent-launcher:not([open])`;
+
+function calledFor(element: Element): boolean {
+  return !element.parentElement?.closest(CLOSED_LAUNCHER);
+}
+
 /**
  * Watches the document for the groups' tags (also as `agui-<tag>`); the first one found loads its group and
  * registers it. Returns a function that stops watching. Does nothing without a DOM (a server).
@@ -32,7 +39,10 @@ export function defineWhenUsed(groups: readonly LazyElementGroup[]): () => void 
   const scan = (root: ParentNode) => {
     for (const group of [...pending]) {
       const selector = selectorOf(group);
-      if ((root instanceof Element && root.matches(selector)) || root.querySelector(selector)) {
+      const found =
+        (root instanceof Element && root.matches(selector) && calledFor(root)) ||
+        [...root.querySelectorAll(selector)].some(calledFor);
+      if (found) {
         load(group);
       }
     }

@@ -41,6 +41,7 @@ const CHUNK_BUDGET = {
   'agent-artifact': 5.7,
   'agent-artifacts': 4,
   'agent-threads': 5,
+  'agent-launcher': 7.4,
   'signal-chart': 7.7,
   'correlation-matrix': 6.1,
   'work-order-card': 5.3,

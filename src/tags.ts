@@ -29,8 +29,17 @@ export const CHAT_TAGS = ['agent-chat'] as const;
 /** The saved-thread list: a group of its own, loaded when a page uses it. */
 export const THREAD_TAGS = ['agent-threads'] as const;
 
+/** The floating chat button and panel: registered after the chat, so what it wraps is defined when it upgrades. */
+export const LAUNCHER_TAGS = ['agent-launcher'] as const;
+
 /** Every tag, in the order `define` registers them. */
-export const ALL_TAGS = [...CORE_TAGS, ...ARTIFACT_TAGS, ...CHAT_TAGS, ...THREAD_TAGS] as const;
+export const ALL_TAGS = [
+  ...CORE_TAGS,
+  ...ARTIFACT_TAGS,
+  ...CHAT_TAGS,
+  ...THREAD_TAGS,
+  ...LAUNCHER_TAGS,
+] as const;
 
 export type CoreTag = (typeof CORE_TAGS)[number];
 export type RunElementTag = (typeof RUN_ELEMENT_TAGS)[number];

@@ -23,6 +23,7 @@ const TAGS = [
   'kb-progress',
   'agent-chat',
   'agent-threads',
+  'agent-launcher',
 ];
 let unique = 0;
 const freshTag = (base: string) => `${base}-${Date.now().toString(36)}-${(unique += 1)}`;
@@ -58,6 +59,7 @@ describe('define', () => {
       ...tags.ARTIFACT_TAGS,
       ...tags.CHAT_TAGS,
       ...tags.THREAD_TAGS,
+      ...tags.LAUNCHER_TAGS,
     ]).to.deep.equal(TAGS);
     const all: readonly string[] = tags.ALL_TAGS;
     for (const artifact of BUILTIN_ARTIFACTS)

@@ -8,6 +8,7 @@ import * as agentChatAttachments from '../../stories/agent-chat-attachments.stor
 import * as agentChatConversation from '../../stories/agent-chat-conversation.stories.js';
 import * as agentChat from '../../stories/agent-chat.stories.js';
 import * as agentInspector from '../../stories/agent-inspector.stories.js';
+import * as agentLauncher from '../../stories/agent-launcher.stories.js';
 import * as agentRun from '../../stories/agent-run.stories.js';
 import * as agentThreads from '../../stories/agent-threads.stories.js';
 import * as diagnosticCard from '../../stories/diagnostic-card.stories.js';
@@ -22,6 +23,7 @@ describeStories({
   'agent-chat-conversation.stories.ts': agentChatConversation,
   'agent-chat.stories.ts': agentChat,
   'agent-inspector.stories.ts': agentInspector,
+  'agent-launcher.stories.ts': agentLauncher,
   'agent-run.stories.ts': agentRun,
   'agent-threads.stories.ts': agentThreads,
   'diagnostic-card.stories.ts': diagnosticCard,
