@@ -13,9 +13,10 @@ const BUDGET = {
   esInitial: 27.3 * KIB, // what a page loads before <agent-run> works (24.3 KiB)
   // The classic script: issue 24's figure (155.3 KiB) + 3 KiB, + 1 KiB for highlighted code (issue 30: loading the
   // highlighter, its note and the token colours), + 5.4 KiB for A2UI surfaces (issue 25: their states, notes and
-  // actions in the chat, the store's bounds and edits, and what the script lends its renderer part). Issue 25
-  // allows 2 KiB: the 3.4 KiB over it are a finding named in its note, not a target met.
-  iife: 164.7 * KIB,
+  // actions in the chat, the store's bounds and edits, and what the script lends its renderer part) and + 3.6 KiB
+  // for <agent-launcher> (issue 28). Issue 25 allows 2 KiB and issue 28 3 KiB: the 4 KiB over them are a finding
+  // named in their notes, not a target met.
+  iife: 168.3 * KIB,
   inspector: 20.9 * KIB, // the inspector's classic script (17.9 KiB)
 };
 
