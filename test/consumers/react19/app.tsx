@@ -1,0 +1,33 @@
+// readme:start
+import { useRef, useState } from 'react';
+import { define, type AgentRun } from 'agui-elements';
+import type {} from 'agui-elements/jsx';
+
+define();
+
+export function App() {
+  const run = useRef<AgentRun>(null);
+  const [ended, setEnded] = useState('No run has ended');
+  return (
+    <agent-run
+      ref={run}
+      source="replay"
+      onrun-end={(event) => setEnded(`Run ${event.detail.run} ended: ${event.detail.status}`)}
+    >
+      <run-controls strings={{ run: 'Start analysis' }} />
+      <service-chart />
+      <output>{ended}</output>
+    </agent-run>
+  );
+}
+// readme:end
+
+/** Never rendered: the type check must reject a wrong attribute type. */
+export function WrongTypes() {
+  return (
+    <run-controls
+      // @ts-expect-error `scenario` takes 'normal', 'invalid' or 'slow'
+      scenario={42}
+    />
+  );
+}
