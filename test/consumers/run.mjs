@@ -2,7 +2,7 @@
 // user of each framework meets: the tarball's contents, types for every entry, a strict type check (with one wrong
 // attribute per framework that must fail), a build, tree-shaking, the README's examples, and a replay run in Chromium.
 // Run from the repository root after `npm run build` and `npm ci --prefix test/consumers`; ends with `N passed, N failed`.
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import {
   createReadStream,
   existsSync,
@@ -41,21 +41,33 @@ async function check(name, body) {
   }
 }
 
-/** Runs a command in the consumers folder; returns its output, or throws with it when `expectFailure` is not met. */
+/** Runs a command in the consumers folder; resolves to its output, or rejects with it when `expectFailure` is unmet. */
 function run(command, args, { expectFailure = false } = {}) {
-  const result = spawnSync(command, args, {
-    cwd: HERE,
-    encoding: 'utf8',
-    env: { ...process.env, FORCE_COLOR: '0' },
+  return new Promise((done, fail) => {
+    const child = spawn(command, args, { cwd: HERE, env: { ...process.env, FORCE_COLOR: '0' } });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('error', fail);
+    child.on('close', (status) => {
+      if (expectFailure ? status !== 0 : status === 0) {
+        done(output);
+        return;
+      }
+      const verdict = expectFailure ? 'passed but must fail' : `exited with ${status}`;
+      fail(new Error(`${command} ${args.join(' ')} ${verdict}:\n${output}`));
+    });
   });
-  const output = `${result.stdout ?? ''}${result.stderr ?? ''}`;
-  if (result.error) throw result.error;
-  if (expectFailure ? result.status === 0 : result.status !== 0) {
-    throw new Error(
-      `${command} ${args.join(' ')} ${expectFailure ? 'passed but must fail' : `exited with ${result.status}`}:\n${output}`,
-    );
-  }
-  return output;
+}
+
+/** Runs the tasks, `width` at a time. */
+async function inParallel(tasks, width) {
+  const queue = [...tasks];
+  await Promise.all(
+    Array.from({ length: width }, async () => {
+      for (let task = queue.shift(); task; task = queue.shift()) await task();
+    }),
+  );
 }
 
 const assert = (condition, message) => {
@@ -118,19 +130,26 @@ await check("the apps have the tarball's dependencies at its versions", () => {
   }
 });
 
-await check('every exports entry resolves with types (arethetypeswrong)', () => {
+await check('every exports entry resolves with types (arethetypeswrong)', async () => {
   // ESM only, by design; the script-tag bundles are for <script> tags and carry no types.
   const scriptTags = Object.keys(packed.exports).filter((key) =>
     /\.(iife\.)?js$|\.json$/.test(key),
   );
-  run(BIN + '/attw', [tarball, '--profile', 'esm-only', '--exclude-entrypoints', ...scriptTags]);
+  await run(join(BIN, 'attw'), [
+    tarball,
+    '--profile',
+    'esm-only',
+    '--exclude-entrypoints',
+    ...scriptTags,
+  ]);
 });
 
 // 2. Each app: strict type check (the wrong attribute inside must be reported), build.
 const APPS = [
   { app: 'vanilla', check: ['tsc', ['-p', 'vanilla']] },
   { app: 'react19', check: ['tsc', ['-p', 'react19']] },
-  { app: 'react18', check: ['tsc', ['-p', 'react18']] },
+  // Its page holds <run-controls> first (taken.ts): the wrapper must render <agui-run-controls>.
+  { app: 'react18', check: ['tsc', ['-p', 'react18']], tag: 'agui-run-controls' },
   { app: 'vue', check: ['vue-tsc', ['-p', 'vue']] },
   {
     app: 'svelte',
@@ -144,30 +163,28 @@ const APPS = [
   { app: 'solid', check: ['tsc', ['-p', 'solid']], build: false },
 ];
 
-for (const {
-  app,
-  check: [tool, args],
-  negative,
-  build = true,
-} of APPS) {
-  await check(`${app}: strict type check, and its wrong attribute fails it`, () => {
-    run(join(BIN, tool), args);
-    if (negative) {
-      const output = run(join(BIN, negative[0]), negative[1], { expectFailure: true });
-      assert(
-        /scenario/.test(output) && /42|number/.test(output),
-        `the negative case failed for another reason:\n${output}`,
-      );
-    }
-  });
-  if (build) {
-    await check(`${app}: builds`, () => {
+// Two at a time (this machine has two CPUs): each app's type check, then its build.
+await inParallel(
+  APPS.map(({ app, check: [tool, args], negative, build = true }) => async () => {
+    await check(`${app}: strict type check, and its wrong attribute fails it`, async () => {
+      await run(join(BIN, tool), args);
+      if (negative) {
+        const output = await run(join(BIN, negative[0]), negative[1], { expectFailure: true });
+        assert(
+          /scenario/.test(output) && /42|number/.test(output),
+          `the negative case failed for another reason:\n${output}`,
+        );
+      }
+    });
+    if (!build) return;
+    await check(`${app}: builds`, async () => {
       rmSync(join(HERE, app, 'dist'), { recursive: true, force: true });
       // Relative asset paths: the server below serves each app under its own folder.
-      run(join(BIN, 'vite'), ['build', app, '--base', './', '--logLevel', 'warn']);
+      await run(join(BIN, 'vite'), ['build', app, '--base', './', '--logLevel', 'warn']);
     });
-  }
-}
+  }),
+  2,
+);
 
 // 3. Tree-shaking: a page importing only AgentRun and ServiceChart leaves the chat out; the full page has it.
 const CHAT_ONLY = [
@@ -177,10 +194,10 @@ const CHAT_ONLY = [
 ];
 await check(
   'sideEffects: a page importing only AgentRun and ServiceChart leaves the chat out',
-  () => {
+  async () => {
     const out = join(HERE, 'vanilla', 'shake', 'dist');
     rmSync(out, { recursive: true, force: true });
-    run(join(BIN, 'vite'), ['build', 'vanilla/shake', '--logLevel', 'warn']);
+    await run(join(BIN, 'vite'), ['build', 'vanilla/shake', '--logLevel', 'warn']);
     const text = (dir) =>
       filesUnder(dir)
         .filter((file) => file.endsWith('.js'))
@@ -248,34 +265,39 @@ await new Promise((done) => server.listen(0, '127.0.0.1', done));
 const origin = `http://127.0.0.1:${server.address().port}`;
 const browser = await chromium.launch({ executablePath: findChrome(), args: CHROME_ARGS });
 try {
-  for (const { app, build = true } of APPS) {
-    if (!build) continue;
-    await check(
-      `${app}: a replay run in Chromium, the typed run-end handler, a property set from ${app}`,
-      async () => {
-        const page = await browser.newPage();
-        const problems = [];
-        page.on('console', (message) => {
-          if (message.type() === 'error' || message.type() === 'warning')
-            problems.push(message.text());
-        });
-        page.on('pageerror', (error) => problems.push(String(error)));
-        try {
-          await page.goto(`${origin}/${app}/`);
-          await page.getByRole('button', { name: 'Start analysis' }).click({ timeout: 15_000 });
-          await page.getByText('Run 1 ended: Completed').waitFor({ timeout: 30_000 });
-          const rows = await page
-            .getByRole('table', { name: 'Synthetic service measurements' })
-            .locator('tbody tr')
-            .count();
-          assert(rows > 0, 'the service table shows no service after the run');
-          assert(problems.length === 0, `the console reported:\n${problems.join('\n')}`);
-        } finally {
-          await page.close();
-        }
-      },
-    );
-  }
+  // The replays take seconds of their own: all pages at once.
+  await Promise.all(
+    APPS.filter(({ build = true }) => build).map(({ app, tag = 'run-controls' }) =>
+      check(
+        `${app}: a replay run in Chromium, the typed run-end handler, a property set from ${app}`,
+        async () => {
+          const page = await browser.newPage();
+          const problems = [];
+          page.on('console', (message) => {
+            if (message.type() === 'error' || message.type() === 'warning')
+              problems.push(message.text());
+          });
+          page.on('pageerror', (error) => problems.push(String(error)));
+          try {
+            await page.goto(`${origin}/${app}/`);
+            await page
+              .locator(tag)
+              .getByRole('button', { name: 'Start analysis' })
+              .click({ timeout: 15_000 });
+            await page.getByText('Run 1 ended: Completed').waitFor({ timeout: 30_000 });
+            const rows = await page
+              .getByRole('table', { name: 'Synthetic service measurements' })
+              .locator('tbody tr')
+              .count();
+            assert(rows > 0, 'the service table shows no service after the run');
+            assert(problems.length === 0, `the console reported:\n${problems.join('\n')}`);
+          } finally {
+            await page.close();
+          }
+        },
+      ),
+    ),
+  );
 } finally {
   await browser.close();
   server.close();
