@@ -22,12 +22,18 @@ export function App() {
 }
 // readme:end
 
-/** Never rendered: the type check must reject a wrong property type. */
+/** Never rendered: the type check must reject a wrong attribute type and a handler of another event. */
 export function WrongTypes() {
   return (
-    <RunControls
-      // @ts-expect-error `scenario` takes 'normal', 'invalid' or 'slow'
-      scenario={42}
-    />
+    <>
+      <AgentRun
+        // @ts-expect-error `run-end` comes as a RunEndEvent
+        onRunEnd={(event: import('agui-elements').MessageSendEvent) => event.detail.text}
+      />
+      <RunControls
+        // @ts-expect-error `scenario` takes 'normal', 'invalid' or 'slow'
+        scenario={42}
+      />
+    </>
   );
 }

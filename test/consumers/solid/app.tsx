@@ -21,12 +21,18 @@ export function App() {
 }
 // readme:end
 
-/** Never rendered: the type check must reject a wrong attribute type. */
+/** Never rendered: the type check must reject a wrong attribute type and a handler of another event. */
 export function WrongTypes() {
   return (
-    <run-controls
-      // @ts-expect-error `scenario` takes 'normal', 'invalid' or 'slow'
-      scenario={42}
-    />
+    <>
+      {/* @ts-expect-error `run-end` comes as a RunEndEvent (reported at the tag) */}
+      <agent-run
+        on:run-end={(event: import('agui-elements').MessageSendEvent) => event.detail.text}
+      />
+      <run-controls
+        // @ts-expect-error `scenario` takes 'normal', 'invalid' or 'slow'
+        scenario={42}
+      />
+    </>
   );
 }
