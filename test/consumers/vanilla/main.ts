@@ -16,12 +16,3 @@ run.addEventListener('run-end', (event) => {
 run.append(controls, document.createElement('service-chart'), ended);
 document.querySelector('#app')?.append(run);
 // readme:end
-
-/** Never called: the type check must reject a wrong property type and a handler of another event. */
-export function wrongTypes(): void {
-  // @ts-expect-error `scenario` takes 'normal', 'invalid' or 'slow'
-  controls.scenario = 42;
-  const handleMessageSend = (event: import('agui-elements').MessageSendEvent) => event.detail.text;
-  // @ts-expect-error `run-end` comes as a RunEndEvent
-  run.addEventListener('run-end', handleMessageSend);
-}
