@@ -198,23 +198,26 @@ const CHAT_ONLY = [
   'Enter sends · Shift+Enter adds a line',
   'Download conversation',
 ];
-await check(
-  'sideEffects: a page importing only AgentRun and ServiceChart leaves the chat out',
-  async () => {
-    const out = join(HERE, 'vanilla', 'shake', 'dist');
+const jsText = (dir) =>
+  filesUnder(dir)
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => readFileSync(file, 'utf8'))
+    .join('\n');
+// Each `<app>/shake` page is checked against its app's full page, which calls define() and so holds the chat.
+for (const [app, imports] of [
+  ['vanilla', 'AgentRun and ServiceChart from agui-elements'],
+  ['react18', 'the AgentRun and ServiceChart wrappers from agui-elements/react'],
+]) {
+  await check(`sideEffects: a page importing only ${imports} leaves the chat out`, async () => {
+    const out = join(HERE, app, 'shake', 'dist');
     rmSync(out, { recursive: true, force: true });
-    await run(join(BIN, 'vite'), ['build', 'vanilla/shake', '--logLevel', 'warn']);
-    const text = (dir) =>
-      filesUnder(dir)
-        .filter((file) => file.endsWith('.js'))
-        .map((file) => readFileSync(file, 'utf8'))
-        .join('\n');
-    const shaken = text(out);
+    await run(join(BIN, 'vite'), ['build', `${app}/shake`, '--logLevel', 'warn']);
+    const shaken = jsText(out);
     assert(
       shaken.includes('Synthetic service measurements'),
       'the service chart is missing from the page',
     );
-    const full = text(join(HERE, 'vanilla', 'dist'));
+    const full = jsText(join(HERE, app, 'dist'));
     for (const marker of CHAT_ONLY) {
       assert(
         full.includes(marker),
@@ -222,8 +225,8 @@ await check(
       );
       assert(!shaken.includes(marker), `the page without the chat still contains "${marker}"`);
     }
-  },
-);
+  });
+}
 
 // 4. The README's Frameworks examples are the apps' own code, between `readme:start` and `readme:end`.
 await check("the README's Frameworks examples are the apps' code", () => {
