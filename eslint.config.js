@@ -6,7 +6,19 @@ import wc from 'eslint-plugin-wc';
 import litA11y from 'eslint-plugin-lit-a11y';
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'dist/', 'storybook-static/', '.bench/', 'custom-elements.json'] },
+  {
+    ignores: [
+      'node_modules/',
+      'dist/',
+      'storybook-static/',
+      '.bench/',
+      'custom-elements.json',
+      // The consumer apps: their installs, builds and the packed tarball.
+      'test/consumers/**/node_modules/',
+      'test/consumers/**/dist/',
+      'test/consumers/.pack/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -21,6 +21,8 @@ export default {
       : [
           'test/**/*.test.ts',
           '!test/node/**',
+          // The consumer apps run on their own (test/consumers/run.mjs); their node_modules hold others' tests.
+          '!test/consumers/**',
           ...(process.env.WTR_STORIES === 'skip'
             ? ['!test/stories/**', '!test/stories-runner.test.ts']
             : []),

@@ -2,7 +2,7 @@
 // (dist/agui-elements.js), the single-file classic script (dist/agui-elements.iife.js) and the inspector's two
 // files (dist/agui-inspector.js, dist/agui-inspector.iife.js).
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { build } from 'vite';
 import { cssTemplates } from './css-templates.mjs';
@@ -12,6 +12,7 @@ import { agUiMiddlewareSlim } from './ag-ui-middleware-slim.mjs';
 import { onLog } from './build-logs.mjs';
 import { a2uiReplaced, borrowsFromIife, iifeLendsShared, PARTS } from './parts.mjs';
 import { PRISM_MODULE, prismModule, prismPrivate } from './prism-private.mjs';
+import { writeFrameworkTypes } from './framework-types.mjs';
 
 const ES_ENTRY = 'components/agui-elements.ts';
 const IIFE_ENTRY = 'components/agui-elements-all.ts';
@@ -28,6 +29,17 @@ writeFileSync(`dist/lib/${PRISM_MODULE}`, prismModule());
 copyFileSync(
   PRISM_MODULE.replace(/\.js$/, '.d.ts'),
   `dist/lib/${PRISM_MODULE.replace(/\.js$/, '.d.ts')}`,
+);
+// The types-only entries agui-elements/jsx, /vue, /svelte and /solid, from the manifest.
+await writeFrameworkTypes(
+  JSON.parse(readFileSync('custom-elements.json', 'utf8')),
+  'dist/lib/frameworks',
+);
+// What `import 'agui-elements/jsx'` loads, and what a server (the `node` condition) gets for the script-tag bundles,
+// which define classes that extend HTMLElement as they load.
+writeFileSync(
+  'dist/lib/empty.js',
+  '// Nothing to run here: types only, or a server.\nexport {};\n',
 );
 
 const PIPELINE = [

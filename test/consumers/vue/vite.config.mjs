@@ -1,0 +1,10 @@
+import vue from '@vitejs/plugin-vue';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  logLevel: 'warn',
+  plugins: [
+    // Tags with a dash are custom elements, not Vue components.
+    vue({ template: { compilerOptions: { isCustomElement: (tag) => tag.includes('-') } } }),
+  ],
+});
