@@ -3,9 +3,10 @@
 // Each one renders the tag its element was actually registered under (`agui-<tag>` when another definition held the
 // tag); importing this module registers nothing (call `define()` from `agui-elements/define`).
 import type { EventName } from '@lit/react';
-import type { MessageSendEvent } from '../agent-chat/events.js';
+import type { A2uiActionEvent, MessageSendEvent } from '../agent-chat/events.js';
 import type { MessageFeedbackEvent } from '../agent-chat/feedback-event.js';
 import type { ConversationExportEvent } from '../agent-chat/rich/conversation-export.js';
+import type { LauncherCloseEvent, LauncherOpenEvent } from '../agent-launcher/events.js';
 import type {
   AlertDismissEvent,
   ArtifactErrorEvent,
@@ -23,6 +24,7 @@ import { AgentArtifact as AgentArtifactElement } from '../agent-artifact/agent-a
 import { AgentArtifacts as AgentArtifactsElement } from '../agent-artifacts/agent-artifacts.js';
 import { AgentChat as AgentChatElement } from '../agent-chat/agent-chat.js';
 import { AgentInspector as AgentInspectorElement } from '../agent-inspector/agent-inspector.js';
+import { AgentLauncher as AgentLauncherElement } from '../agent-launcher/agent-launcher.js';
 import { AgentRun as AgentRunElement } from '../agent-run/agent-run.js';
 import { AgentThreads as AgentThreadsElement } from '../agent-threads/agent-threads.js';
 import { AlertBanner as AlertBannerElement } from '../alert-banner/alert-banner.js';
@@ -50,11 +52,18 @@ export const AgentArtifacts = /*#__PURE__*/ wrap('agent-artifacts', AgentArtifac
 export const AgentChat = /*#__PURE__*/ wrap('agent-chat', AgentChatElement, {
   onConversationExport: 'conversation-export' as EventName<ConversationExportEvent>,
   onMessageFeedback: 'message-feedback' as EventName<MessageFeedbackEvent>,
+  onA2uiAction: 'a2ui-action' as EventName<A2uiActionEvent>,
   onMessageSend: 'message-send' as EventName<MessageSendEvent>,
 });
 
 /** `<agent-inspector>` for React: Shows every AG-UI event a run store acted on: a virtualized table captioned "AG-UI events", filters, the selected event's JSON and the agent state right after it, and **Download recording**. */
 export const AgentInspector = /*#__PURE__*/ wrap('agent-inspector', AgentInspectorElement, {});
+
+/** `<agent-launcher>` for React: A round button in a bottom corner of the page that opens a chat panel: a popover anchored to the button on wide screens (the page stays usable), a full-screen modal dialog at 480 px and below (the page's scroll is locked and restored). */
+export const AgentLauncher = /*#__PURE__*/ wrap('agent-launcher', AgentLauncherElement, {
+  onLauncherOpen: 'launcher-open' as EventName<LauncherOpenEvent>,
+  onLauncherClose: 'launcher-close' as EventName<LauncherCloseEvent>,
+});
 
 /** `<agent-run>` for React: Owns one RunStore and provides it to the elements inside it; elements elsewhere name it with `run="ID"`. */
 export const AgentRun = /*#__PURE__*/ wrap('agent-run', AgentRunElement, {
