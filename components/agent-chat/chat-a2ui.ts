@@ -171,7 +171,7 @@ export class ChatA2ui {
     this.surfaces ??= new this.module.A2uiSurfaces({
       renderText: (source) => this.host.renderText(source),
       remoteMedia: () => this.host.remoteMedia(),
-      action: (messageId, action) => this.act(messageId, action),
+      action: (_messageId, action) => this.act(action),
       edited: (messageId, surfaceId, edits) =>
         this.store?.editA2uiSurface(messageId, surfaceId, edits),
       changed: () => this.host.changed(),
@@ -200,16 +200,13 @@ export class ChatA2ui {
     );
   }
 
-  private act(
-    messageId: string,
-    action: {
-      name: string;
-      surfaceId: string;
-      sourceComponentId: string;
-      context?: Record<string, unknown>;
-      timestamp: string;
-    },
-  ): void {
+  private act(action: {
+    name: string;
+    surfaceId: string;
+    sourceComponentId: string;
+    context?: Record<string, unknown>;
+    timestamp: string;
+  }): void {
     const detail = {
       surfaceId: action.surfaceId,
       name: action.name,
@@ -229,7 +226,6 @@ export class ChatA2ui {
       this.refused.add(action.surfaceId);
       this.host.announce(this.host.text().a2uiWait);
     }
-    void messageId;
     this.host.changed();
   }
 
