@@ -86,6 +86,11 @@ export class ChatA2ui {
       this.pending = null;
       this.host.changed();
     }
+    // "Wait for the current reply to finish" holds only while that reply is on its way.
+    if (!open && state.run.status !== 'Needs approval' && this.refused.size > 0) {
+      this.refused.clear();
+      this.host.changed();
+    }
   }
 
   /** One `a2ui-surface` activity message in its turn. */
