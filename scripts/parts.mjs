@@ -55,7 +55,6 @@ export const IIFE_SHARED = {
   'lit/directives/repeat.js': ['repeat'],
   '@lit/context': ['createContext', 'consume', 'provide'],
   'src/a2ui/catalogs.ts': ['registeredA2uiCatalogs', 'onA2uiCatalogRegistered'],
-  'src/a2ui/content.ts': ['operationSurfaceIds'],
 };
 
 /** Modules of @a2ui/web_core this product never runs, replaced in the bundles (scripts/build.mjs). */

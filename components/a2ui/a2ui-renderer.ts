@@ -17,9 +17,9 @@ import {
   registeredA2uiCatalogs,
   type A2uiCatalogLike,
 } from '../../src/a2ui/catalogs.js';
-import { operationSurfaceIds, type A2uiOperation } from '../../src/a2ui/content.js';
+import type { A2uiOperation } from '../../src/a2ui/content.js';
 import { BASIC_CATALOGS } from './catalog.js';
-import { surfaceOptions, type TextRenderer } from './surface-options.js';
+import { surfaceOptions, type SafeUrls, type TextRenderer } from './surface-options.js';
 
 export { a2uiStyles } from './a2ui.styles.js';
 
@@ -29,6 +29,8 @@ export interface A2uiHost {
   readonly renderText: TextRenderer;
   /** Whether Image, Video and AudioPlayer may load http(s) URLs (`allow-remote-images`). */
   remoteMedia(): boolean;
+  /** The chat's URL rules (from its markdown module; null until that has loaded: then no media loads). */
+  urls(): SafeUrls | null;
   /** A component's action on a surface `messageId` created. */
   action(messageId: string, action: A2uiClientAction): void;
   /** The person's edits to one surface (JSON Pointer path to value; `obscured` fields left out). */
@@ -173,7 +175,7 @@ export class A2uiSurfaces {
     const touched = new Set<string>();
     // The processor keeps (and the person's typing mutates) the objects it is given: never the store's.
     for (const operation of structuredClone(message.operations) as A2uiOperation[]) {
-      const [surfaceId] = operationSurfaceIds([operation]);
+      const surfaceId = surfaceIdOf(operation);
       if (surfaceId === undefined || blocked.has(surfaceId)) continue;
       try {
         if (this.apply(message, view, operation, surfaceId)) touched.add(surfaceId);
@@ -225,6 +227,7 @@ export class A2uiSurfaces {
       surfaceOptions.set(model, {
         renderText: this.host.renderText,
         remoteMedia: () => this.host.remoteMedia(),
+        urls: () => this.host.urls(),
       });
       this.surfaces.set(surfaceId, surface);
       if (!view.owned.includes(surfaceId)) view.owned.push(surfaceId);
@@ -337,6 +340,17 @@ export class A2uiSurfaces {
         return strings.a2uiDeleted;
     }
   }
+}
+
+const OPERATIONS = ['createSurface', 'updateComponents', 'updateDataModel', 'deleteSurface'];
+
+/** The surface an operation names. */
+function surfaceIdOf(operation: A2uiOperation): string | undefined {
+  for (const key of OPERATIONS) {
+    const id = (operation[key] as { surfaceId?: unknown } | undefined)?.surfaceId;
+    if (typeof id === 'string') return id;
+  }
+  return undefined;
 }
 
 /** The data paths of a surface's `obscured` text fields (their values are never saved). */

@@ -3,7 +3,6 @@
 // link the person may follow (named by its description), never a request the page did not allow.
 import { html, nothing, type TemplateResult } from 'lit';
 import type { A2uiLitElement } from '@a2ui/web_core/v0_9';
-import { imageSource, mediaSource, safeHref } from '../shared/safe-urls.js';
 import { surfaceOptions } from './surface-options.js';
 
 type MediaKind = 'Image' | 'Video' | 'AudioPlayer';
@@ -23,16 +22,29 @@ export function withMediaRules(kind: MediaKind, base: new () => Rendering): new 
       const props = this.controller?.props as { url?: unknown; description?: unknown } | undefined;
       if (!props) return nothing;
       const url = typeof props.url === 'string' ? props.url : '';
-      const remote = surfaceOptions.get(this.context.dataContext.surface)?.remoteMedia() ?? false;
-      const allowed = kind === 'Image' ? imageSource(url, remote) : mediaSource(url, remote);
-      return allowed === null ? mediaLink(kind, url, props.description) : super.render();
+      const options = surfaceOptions.get(this.context.dataContext.surface);
+      const urls = options?.urls() ?? null;
+      const remote = options?.remoteMedia() ?? false;
+      const allowed =
+        urls === null
+          ? null
+          : kind === 'Image'
+            ? urls.imageSource(url, remote)
+            : urls.mediaSource(url, remote);
+      return allowed === null
+        ? mediaLink(kind, url, props.description, urls?.safeHref(url) ?? null)
+        : super.render();
     }
   };
 }
 
-function mediaLink(kind: MediaKind, url: string, description: unknown): TemplateResult {
+function mediaLink(
+  kind: MediaKind,
+  url: string,
+  description: unknown,
+  href: string | null,
+): TemplateResult {
   const label = typeof description === 'string' && description.trim() ? description : url;
-  const href = safeHref(url);
   const text = `${WORDS[kind]}: ${label}`;
   return href
     ? html`<a class="a2ui-media-link" href=${href} target="_blank" rel="noopener noreferrer"

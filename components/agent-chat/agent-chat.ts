@@ -235,6 +235,7 @@ export class AgentChat extends AguiElement {
     text: () => this.text,
     renderText: (source) => this.markdown.snippet(source, this.text),
     remoteMedia: () => this.allowRemoteImages,
+    urls: () => this.markdown.urls(),
     announce: (text) => this.announcer.announce(text),
     changed: (styles) => this.refresh(styles),
   });

@@ -30,6 +30,12 @@ export interface ChatA2uiHost {
   renderText(text: string): unknown;
   /** `allow-remote-images`: whether a surface's media may load http(s) URLs. */
   remoteMedia(): boolean;
+  /** The URL rules of the chat's markdown module (null until it has loaded). */
+  urls(): {
+    imageSource(value: string, remote: boolean): string | null;
+    mediaSource(value: string, remote: boolean): string | null;
+    safeHref(value: string): string | null;
+  } | null;
   announce(text: string): void;
   /** Everything shown changed (the renderer arrived, a surface became inert): render every row again. */
   changed(styles?: CSSResult): void;
@@ -172,10 +178,12 @@ export class ChatA2ui {
   }
 
   private renderer(): InstanceType<Renderer['A2uiSurfaces']> | null {
-    if (!this.module) return null;
+    // Surfaces wait for the chat's markdown too: their text and URL rules come from it.
+    if (!this.module || !this.host.urls()) return null;
     this.surfaces ??= new this.module.A2uiSurfaces({
       renderText: (source) => this.host.renderText(source),
       remoteMedia: () => this.host.remoteMedia(),
+      urls: () => this.host.urls(),
       action: (_messageId, action) => this.act(action),
       edited: (messageId, surfaceId, edits) =>
         this.store?.editA2uiSurface(messageId, surfaceId, edits),

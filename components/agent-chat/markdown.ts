@@ -11,6 +11,7 @@ import {
 } from './markdown-templates.js';
 
 export { imageSource, safeHref } from './markdown-templates.js';
+export { mediaSource } from '../shared/safe-urls.js';
 
 /** The words the rendered markdown carries (code-block toolbar, image links). */
 export interface MarkdownLabels {

@@ -66,6 +66,11 @@ export class ReplyText {
     );
   }
 
+  /** The chat's URL rules, once the markdown module (which holds them) has loaded. */
+  urls(): Pick<MarkdownModule, 'imageSource' | 'mediaSource' | 'safeHref'> | null {
+    return this.module;
+  }
+
   /** A short text outside the transcript's parts (an A2UI surface's Text): its blocks, plain until loaded. */
   snippet(source: string, text: AgentChatStrings): unknown {
     const engine = this.ensureEngine(text);

@@ -121,20 +121,6 @@ export function readA2uiContent(content: unknown): A2uiContent {
   }
 }
 
-/** The surface ids an operation list names, in order. */
-export function operationSurfaceIds(operations: readonly A2uiOperation[]): string[] {
-  const ids: string[] = [];
-  for (const operation of operations) {
-    for (const key of OPERATION_KEYS) {
-      const body = operation[key];
-      if (isObject(body) && typeof body.surfaceId === 'string' && !ids.includes(body.surfaceId)) {
-        ids.push(body.surfaceId);
-      }
-    }
-  }
-  return ids;
-}
-
 /** Why a painted surface is refused (over 256 KiB or 1,000 components), or null when it keeps the bounds. */
 export function a2uiBoundsProblem(operations: readonly A2uiOperation[]): string | null {
   let bytes = 0;

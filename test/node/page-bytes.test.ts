@@ -98,6 +98,7 @@ describe('page bytes, counted from outside', () => {
       'markdown',
       'agent-artifact',
       'highlighter',
+      'a2ui',
       'signal-chart',
     ]) {
       assert.ok(
@@ -106,7 +107,13 @@ describe('page bytes, counted from outside', () => {
       );
     }
     const chat = chunkNames('chat');
-    for (const name of ['agent-artifact', 'diagnostic-card', 'service-chart', 'highlighter']) {
+    for (const name of [
+      'agent-artifact',
+      'diagnostic-card',
+      'service-chart',
+      'highlighter',
+      'a2ui',
+    ]) {
       assert.ok(!chat.includes(name), `the chat's plain answer loaded ${name}: ${chat.join(', ')}`);
     }
   });
