@@ -29,7 +29,7 @@ export interface CodeHighlighting {
    * `code`'s lines in the language a fence names, or null while the highlighter loads, if it failed, or for a
    * language it does not know: then the block is plain.
    */
-  lines(code: string, language: string): readonly CodeLine[] | null;
+  lines(code: string, language: string, open?: boolean): readonly CodeLine[] | null;
   /** Where the highlighter was looked for, once it failed to load; else null. */
   readonly failedAt: string | null;
 }
@@ -218,7 +218,9 @@ function heading(token: Tokens.Heading, context: TemplateContext) {
 /* eslint-disable lit-a11y/accessible-name */
 function codeBlock(token: Tokens.Code, context: TemplateContext) {
   const language = (token.lang ?? '').trim().split(/\s/)[0]?.slice(0, 40) ?? '';
-  const lines = language ? (context.highlight?.lines(token.text, language) ?? null) : null;
+  // A fence still streaming (no closing fence yet) may be coloured a moment late; a finished one never is.
+  const open = (token.raw.match(/^ {0,3}(?:`{3,}|~{3,})/gm)?.length ?? 0) < 2;
+  const lines = language ? (context.highlight?.lines(token.text, language, open) ?? null) : null;
   const failedAt = language ? (context.highlight?.failedAt ?? null) : null;
   return html`<div class="code-block">
     <div class="code-toolbar">

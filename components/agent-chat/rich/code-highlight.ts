@@ -18,8 +18,19 @@ export class CodeHighlight implements CodeHighlighting {
    */
   constructor(private readonly onChange: (styles: CSSResult | null) => void) {}
 
-  lines(code: string, language: string): readonly CodeLine[] | null {
-    if (this.module) return this.module.highlightLines(code, language);
+  /** The streaming block as last tokenized, and when. */
+  private recent: {
+    readonly code: string;
+    readonly language: string;
+    readonly lines: readonly CodeLine[];
+    readonly at: number;
+  } | null = null;
+
+  lines(code: string, language: string, open = false): readonly CodeLine[] | null {
+    if (this.module)
+      return open
+        ? this.streaming(this.module, code, language)
+        : this.module.highlightLines(code, language);
     if (!this.requested) {
       this.requested = true;
       loadPart('highlighter').then(
@@ -35,4 +46,42 @@ export class CodeHighlight implements CodeHighlighting {
     }
     return null;
   }
+
+  /**
+   * A block still streaming is tokenized again at most every STREAM_RECOLOUR_MS: in between, what arrived since is
+   * shown after the coloured lines as plain text (every token tokenized the whole block again before).
+   */
+  private streaming(
+    module: PartModule<'highlighter'>,
+    code: string,
+    language: string,
+  ): readonly CodeLine[] | null {
+    const recent = this.recent;
+    const now = performance.now();
+    if (
+      recent &&
+      recent.language === language &&
+      now - recent.at < STREAM_RECOLOUR_MS &&
+      code.length >= recent.code.length &&
+      code.slice(0, recent.code.length) === recent.code
+    ) {
+      const extra = code.slice(recent.code.length);
+      if (!extra) return recent.lines;
+      const last = recent.lines[recent.lines.length - 1];
+      const rest = recent.lines.slice(0, -1);
+      return [
+        ...rest,
+        {
+          signature: `${last?.signature ?? ''}\u0002${extra}`,
+          content: [...(last?.content ?? []), extra],
+        },
+      ];
+    }
+    const lines = module.highlightLines(code, language);
+    this.recent = lines ? { code, language, lines, at: now } : null;
+    return lines;
+  }
 }
+
+/** How often a streaming block is coloured again (about three frames). */
+const STREAM_RECOLOUR_MS = 50;
