@@ -1,7 +1,6 @@
 import type { Meta, StoryContext, StoryObj } from '@storybook/web-components-vite';
 import type { BaseEvent, RunAgentInput } from '@ag-ui/core';
 import { html, type TemplateResult } from 'lit';
-import { Observable } from 'rxjs';
 import { expect, waitFor } from 'storybook/test';
 import type { AgentChat } from '../components/agent-chat/agent-chat.js';
 import { setDisclosure } from '../components/shared/disclosure.js';
@@ -10,43 +9,13 @@ import { SCHEDULE_SURFACE_ID } from '../src/fixtures/a2ui-recipe.js';
 import { RunStore } from '../src/store/run-store.js';
 import type { AgentLike, RunStoreState } from '../src/store/types.js';
 import { atPhoneWidth, onDarkPage } from './support/layout.js';
+import { ev, finished, started, storyAgent } from './support/story-agent.js';
 import { manifestArgs, manifestArgTypes } from './support/manifest.js';
 import { SYNTHETIC_DISCLOSURE } from './support/store-states.js';
 
-const ev = (event: Record<string, unknown>) => event as unknown as BaseEvent;
 const SCHEDULE = 'Schedule maintenance for cell 3';
 const BASIC = 'https://a2ui.org/specification/v0_9/basic_catalog.json';
 
-/** A story agent: each run plays its events in the page; `'hold'` keeps the run open. */
-function storyAgent(script: (input: RunAgentInput, index: number) => (BaseEvent | 'hold')[]) {
-  let runs = 0;
-  const agent: AgentLike = {
-    run(input) {
-      const events = script(input, runs);
-      runs += 1;
-      return new Observable<BaseEvent>((subscriber) => {
-        let cancelled = false;
-        void (async () => {
-          for (const event of events) {
-            await Promise.resolve();
-            if (cancelled || event === 'hold') return;
-            subscriber.next(event);
-          }
-          if (!cancelled) subscriber.complete();
-        })();
-        return () => {
-          cancelled = true;
-        };
-      });
-    },
-  };
-  return agent;
-}
-
-const started = (input: RunAgentInput) =>
-  ev({ type: 'RUN_STARTED', threadId: input.threadId, runId: input.runId });
-const finished = (input: RunAgentInput) =>
-  ev({ type: 'RUN_FINISHED', threadId: input.threadId, runId: input.runId });
 const surface = (messageId: string, content: unknown) =>
   ev({
     type: 'ACTIVITY_SNAPSHOT',

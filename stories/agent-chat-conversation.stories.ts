@@ -1,54 +1,15 @@
 import type { Meta, StoryContext, StoryObj } from '@storybook/web-components-vite';
-import type { BaseEvent, RunAgentInput } from '@ag-ui/core';
+import type { BaseEvent } from '@ag-ui/core';
 import { html, type TemplateResult } from 'lit';
-import { Observable } from 'rxjs';
 import { expect, waitFor } from 'storybook/test';
 import type { AgentChat } from '../components/agent-chat/agent-chat.js';
 import { setDisclosure } from '../components/shared/disclosure.js';
 import { createReplayAgent } from '../src/fixtures/replay-agent.js';
 import { RunStore } from '../src/store/run-store.js';
-import type { AgentLike } from '../src/store/types.js';
 import { atPhoneWidth, onDarkPage } from './support/layout.js';
+import { ev, finished, started, storyAgent } from './support/story-agent.js';
 import { manifestArgs, manifestArgTypes } from './support/manifest.js';
 import { SYNTHETIC_DISCLOSURE } from './support/store-states.js';
-
-const ev = (event: Record<string, unknown>) => event as unknown as BaseEvent;
-
-/** A story agent: each run plays its events in the page; `'hold'` keeps the run open (it streams on). */
-function storyAgent(script: (input: RunAgentInput, index: number) => (BaseEvent | 'hold')[]) {
-  let runs = 0;
-  const agent: AgentLike = {
-    run(input) {
-      const events = script(input, runs);
-      runs += 1;
-      return new Observable<BaseEvent>((subscriber) => {
-        let cancelled = false;
-        void (async () => {
-          for (const event of events) {
-            await Promise.resolve();
-            if (cancelled || event === 'hold') return;
-            subscriber.next(event);
-          }
-          if (!cancelled) subscriber.complete();
-        })();
-        return () => {
-          cancelled = true;
-        };
-      });
-    },
-  };
-  return agent;
-}
-
-const started = (input: RunAgentInput) =>
-  ev({ type: 'RUN_STARTED', threadId: input.threadId, runId: input.runId });
-const finished = (input: RunAgentInput, outcome?: unknown) =>
-  ev({
-    type: 'RUN_FINISHED',
-    threadId: input.threadId,
-    runId: input.runId,
-    ...(outcome ? { outcome } : {}),
-  });
 
 /** A whole message, optionally a subagent's. */
 function say(messageId: string, text: string, subagentRunId?: string): BaseEvent[] {
