@@ -1,7 +1,7 @@
 // The event pipeline, loaded on the first run: @ag-ui/client's stages, the patch engine, zod validators, and what
 // only runs once a run is under way (its input, the tool runner, reattaching, reading failures, the stop POST).
 import '../zod-setup.js';
-import { CompatibilityBoundary, enforceEvents, transformChunks, verifyEvents } from '@ag-ui/client';
+import { CompatibilityBoundary, transformChunks, verifyEvents } from '@ag-ui/client';
 import type { AbstractAgent } from '@ag-ui/client';
 import type { BaseEvent, RunAgentInput } from '@ag-ui/core';
 import { defer, map, Observable } from 'rxjs';
@@ -10,6 +10,7 @@ import { applyStateDelta } from '../state/index.js';
 import { failWhenEmpty } from '../transport/empty-reply.js';
 import { EndpointAgent, type EndpointAgentOptions } from '../transport/endpoint-agent.js';
 import { RunFailureError } from '../transport/errors.js';
+import { enforceEventsFast } from './enforce-fast.js';
 import type { DeltaResult } from './reducer.js';
 import { asOneRun } from './reattach.js';
 import { replayScope, scopeServerIds, takenIds } from './server-ids.js';
@@ -59,7 +60,10 @@ function readableError(error: unknown): unknown {
   return new RunFailureError('Protocol', `The agent sent a malformed event: ${details}`);
 }
 
-/** Runs an agent and passes its events through the client's compatibility, schema, chunk and order stages. */
+/**
+ * Runs an agent and passes its events through the client's compatibility, schema, chunk and order stages (the schema
+ * stage with its fast path for streamed events, enforce-fast.ts).
+ */
 export function runThroughPipeline(
   agent: AgentLike,
   input: RunAgentInput,
@@ -74,7 +78,7 @@ export function runThroughPipeline(
     run: (runInput: RunAgentInput) => agent.run(runInput).pipe(failWhenEmpty(), map(seen)),
   };
   return defer(() => boundary.run(input, next as unknown as AbstractAgent)).pipe(
-    enforceEvents(false),
+    enforceEventsFast(),
     transformChunks(false),
     verifyEvents(false),
     (source) =>
