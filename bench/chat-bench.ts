@@ -5,6 +5,7 @@ import { Observable, Subject } from 'rxjs';
 import '../components/define.js';
 import type { AgentChat } from '../components/agent-chat/agent-chat.js';
 import { IncrementalMarkdown, MarkdownEngine } from '../components/agent-chat/markdown.js';
+import { CodeHighlight } from '../components/agent-chat/rich/code-highlight.js';
 import { RunStore } from '../src/store/run-store.js';
 import type { AgentLike } from '../src/store/types.js';
 
@@ -26,6 +27,29 @@ IncrementalMarkdown.prototype.update = function timedUpdate(
     markdownStats.parses += 1;
   }
 };
+
+/** Where markdown time goes: marked's lexing and the highlighter's colouring, timed by wrappers as above. */
+const stageStats = { lexMs: 0, highlightMs: 0 };
+function timeStage<T extends object, K extends keyof T & string>(
+  prototype: T,
+  name: K,
+  stat: keyof typeof stageStats,
+): void {
+  const original = prototype[name] as unknown as (...args: unknown[]) => unknown;
+  (prototype as Record<string, unknown>)[name] = function timedStage(
+    this: unknown,
+    ...args: unknown[]
+  ) {
+    const started = performance.now();
+    try {
+      return original.apply(this, args);
+    } finally {
+      stageStats[stat] += performance.now() - started;
+    }
+  };
+}
+timeStage(MarkdownEngine.prototype, 'lex', 'lexMs');
+timeStage(CodeHighlight.prototype, 'lines', 'highlightMs');
 
 export interface ChatCaseOptions {
   /** Earlier messages in the conversation before the measured reply. */
@@ -50,6 +74,9 @@ export interface ChatCaseResult {
   readonly frameMs: number[];
   /** Markdown to templates (IncrementalMarkdown.update), summed over the stream. */
   readonly markdownMs: number;
+  /** Of the markdown time: marked's lexing, and the highlighter's colouring of code blocks. */
+  readonly lexMs: number;
+  readonly highlightMs: number;
   readonly markdownParses: number;
   /** Tasks of 50 ms or more seen by a longtask observer (Node also reads the trace). */
   readonly longTasks: number[];
@@ -241,6 +268,7 @@ async function runCase(options: ChatCaseOptions): Promise<ChatCaseResult> {
     .chatBenchMark;
   await mark?.('start');
   const markdownBefore = markdownStats.ms;
+  const stagesBefore = { ...stageStats };
   const parsesBefore = markdownStats.parses;
   const started = performance.now();
   for (let index = 0; index < tokens.length; index += options.tokensPerTick) {
@@ -272,6 +300,10 @@ async function runCase(options: ChatCaseOptions): Promise<ChatCaseResult> {
     code: 'Code',
     image: 'Image: {alt}',
   });
+  const stages = {
+    lexMs: stageStats.lexMs - stagesBefore.lexMs,
+    highlightMs: stageStats.highlightMs - stagesBefore.highlightMs,
+  };
   const fullBefore = performance.now();
   new IncrementalMarkdown(engine).update(reply, true);
   const fullParseMs = performance.now() - fullBefore;
@@ -286,6 +318,7 @@ async function runCase(options: ChatCaseOptions): Promise<ChatCaseResult> {
     frameMs,
     markdownMs: markdownStats.ms - markdownBefore,
     markdownParses: markdownStats.parses - parsesBefore,
+    ...stages,
     longTasks,
     fullParseMs,
     renderedBlocks:

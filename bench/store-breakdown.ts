@@ -2,6 +2,7 @@
 // one after another, the store's reducer (and within it the patch and the plugin's validation) — beside the whole
 // store. Driven by `npm run bench -- --only=store-bench --breakdown` through `window.runBreakdown(options)`.
 import { CompatibilityBoundary, enforceEvents, transformChunks, verifyEvents } from '@ag-ui/client';
+import { enforceEventsFast } from '../src/store/enforce-fast.js';
 import type { AbstractAgent } from '@ag-ui/client';
 import type { BaseEvent, RunAgentInput } from '@ag-ui/core';
 import { Subject, type Observable, type OperatorFunction } from 'rxjs';
@@ -59,10 +60,13 @@ const INPUT: RunAgentInput = {
 
 type Stages = (source: Observable<BaseEvent>) => Observable<BaseEvent>;
 
-/** The client's stages in the order the store composes them (pipeline.ts), cut after `upTo` of them. */
-function clientStages(upTo: number): Stages {
+/**
+ * The client's stages in the order the store composes them (pipeline.ts), cut after `upTo` of them; the schema stage
+ * is the store's (enforce-fast.ts) unless `clientSchema`.
+ */
+function clientStages(upTo: number, clientSchema = false): Stages {
   const operators: OperatorFunction<BaseEvent, BaseEvent>[] = [
-    enforceEvents(false),
+    clientSchema ? enforceEvents(false) : enforceEventsFast(),
     transformChunks(false),
     verifyEvents(false),
   ].slice(0, upTo - 1);
@@ -178,8 +182,12 @@ async function measureOnce(
     await timeStream(clientStages(1), setup, events, helpers),
   );
   ms.set(
-    'client: + enforceEvents (schema)',
+    'client: + schema (the store’s, enforce-fast.ts)',
     await timeStream(clientStages(2), setup, events, helpers),
+  );
+  ms.set(
+    '  instead: the client’s enforceEvents',
+    await timeStream(clientStages(2, true), setup, events, helpers),
   );
   ms.set('client: + transformChunks', await timeStream(clientStages(3), setup, events, helpers));
   ms.set(

@@ -271,7 +271,7 @@ async function profileStore(page, options) {
   return { title: null, rows: [], checks: [], notes: [] };
 }
 
-/** `--profile`: where the chat's stream spends its scripting time, after 10 and after 200 earlier messages. */
+/** `--profile`: where the chat's stream spends its scripting time: after 10 and 200 earlier messages, and the mixed reply. */
 async function profileChat(page) {
   const modules = moduleLines(await readFile(join(OUT_DIR, 'chat-bench.js'), 'utf8'));
   const session = await page.context().newCDPSession(page);
@@ -282,14 +282,18 @@ async function profileChat(page) {
     if (label === 'start') await session.send('Profiler.start');
     else captured = (await session.send('Profiler.stop')).profile;
   });
-  const stream = (history, tokens) =>
-    page.evaluate((opts) => window.runBench(opts), { ...CHAT_STREAM, tokens, history });
+  const stream = (history, tokens, reply) =>
+    page.evaluate((opts) => window.runBench(opts), { ...CHAT_STREAM, tokens, history, reply });
   await stream(10, 2_000);
   console.log('CPU profiles of the chat stream (sampled every 0.2 ms, idle excluded)');
-  for (const history of [10, 200]) {
-    await stream(history, CHAT_STREAM.tokens);
+  for (const [history, reply] of [
+    [10, 'report'],
+    [200, 'report'],
+    [10, 'mixed'],
+  ]) {
+    await stream(history, CHAT_STREAM.tokens, reply);
     const { total, byOwner, byFunction } = selfTimes(captured, modules);
-    console.log(`\n${history} earlier messages: ${total.toFixed(1)} ms sampled`);
+    console.log(`\n${history} earlier messages, ${reply} reply: ${total.toFixed(1)} ms sampled`);
     console.log('  by owner (the nearest project or @ag-ui/client frame on the stack):');
     for (const [name, time] of byOwner.slice(0, 12)) {
       console.log(`    ${pct(time, total)}  ${time.toFixed(1).padStart(8)} ms  ${name}`);
@@ -511,7 +515,8 @@ const CHAT_TARGETS = { markdownMs: 80, longestTaskMs: 50 };
 
 async function chatBench(page) {
   if (profile) return profileChat(page);
-  const reps = ci ? 1 : 3;
+  // The median of three in --ci too: one stream on a shared 2-CPU machine varied 110-180 ms for the same code.
+  const reps = 3;
   const session = await page.context().newCDPSession(page);
   await session.send('Performance.enable');
   await session.send('Profiler.enable');
@@ -586,6 +591,8 @@ async function chatBench(page) {
     busyMs: median(list.map((run) => run.busyMs)),
     layoutMs: median(list.map((run) => run.layoutMs)),
     markdownMs: median(list.map((run) => run.markdownMs)),
+    lexMs: median(list.map((run) => run.lexMs)),
+    highlightMs: median(list.map((run) => run.highlightMs)),
     streamMs: median(list.map((run) => run.streamMs)),
     fullParseMs: median(list.map((run) => run.fullParseMs)),
   });
@@ -600,6 +607,8 @@ async function chatBench(page) {
     ['main thread busy, ms', (s) => s.busyMs],
     ['  of it style and layout, ms', (s) => s.layoutMs],
     ['markdown, ms', (s) => s.markdownMs],
+    ['  of it lexing (marked), ms', (s) => s.lexMs],
+    ['  of it colouring code, ms', (s) => s.highlightMs],
     ['stream to rendered end, ms', (s) => s.streamMs],
     ['frames', (s) => s.frames],
   ];
