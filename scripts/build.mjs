@@ -213,6 +213,9 @@ await buildEsModule([
     test: (id) => inGroup(id, ['/node_modules/rxjs/', '/node_modules/tslib/']),
     priority: 35,
   },
+  // What the chat and the artifact list read of an A2UI activity (no imports of its own): the store reads it too, so
+  // left alone it went with the pipeline, and a page with a chat loaded the whole pipeline before any run.
+  { name: 'a2ui-content', test: (id) => inGroup(id, ['/src/a2ui/content.ts']), priority: 31 },
   { name: 'pipeline', test: (id) => inGroup(id, PIPELINE), priority: 30 },
   { name: 'markdown', test: (id) => inGroup(id, MARKDOWN), priority: 20 },
 ]);
