@@ -13,7 +13,7 @@ export const chatTranscriptStyles = css`
       monospace
     );
     --_agui-chat-code-bg: var(--agui-chat-code-background, var(--_agui-color-surface-raised));
-    block-size: var(--agui-chat-height, 40rem);
+    block-size: var(--agui-chat-height, var(--_agui-chat-frame-height, 40rem));
     min-block-size: 18rem;
   }
 
@@ -23,8 +23,9 @@ export const chatTranscriptStyles = css`
     flex-direction: column;
     block-size: 100%;
     overflow: hidden;
-    border: 1px solid var(--agui-chat-border-color, var(--_agui-color-border));
-    border-radius: var(--agui-chat-radius, var(--_agui-radius));
+    border: 1px solid
+      var(--agui-chat-border-color, var(--_agui-chat-frame-border-color, var(--_agui-color-border)));
+    border-radius: var(--agui-chat-radius, var(--_agui-chat-frame-radius, var(--_agui-radius)));
     background: var(--agui-chat-background, var(--_agui-color-surface));
   }
 
@@ -36,7 +37,8 @@ export const chatTranscriptStyles = css`
     justify-content: space-between;
     gap: var(--_agui-space-s);
     padding: var(--_agui-space-s) var(--agui-chat-padding, var(--_agui-space-l));
-    border-bottom: 1px solid var(--agui-chat-border-color, var(--_agui-color-border));
+    border-bottom: 1px solid
+      var(--agui-chat-border-color, var(--_agui-chat-frame-border-color, var(--_agui-color-border)));
     min-block-size: 3rem;
   }
 
@@ -70,7 +72,8 @@ export const chatTranscriptStyles = css`
   .disclosure {
     margin: 0;
     padding: var(--_agui-space-xs) var(--agui-chat-padding, var(--_agui-space-l));
-    border-bottom: 1px solid var(--agui-chat-border-color, var(--_agui-color-border));
+    border-bottom: 1px solid
+      var(--agui-chat-border-color, var(--_agui-chat-frame-border-color, var(--_agui-color-border)));
     background: var(--_agui-color-surface-raised);
     color: var(--_agui-color-text-muted);
     font-size: var(--_agui-font-size-small);

@@ -105,11 +105,14 @@ export const agentLauncherStyles = css`
     cursor: pointer;
   }
 
-  /* The panel is the chat's frame: the chat fills it without a frame of its own. */
+  /*
+   * The panel is the chat's frame: the chat fills it without a frame of its own. Through the chat's private frame
+   * tokens, so the page's own --agui-chat-* settings still win.
+   */
   .panel {
-    --agui-chat-height: 100%;
-    --agui-chat-radius: 0;
-    --agui-chat-border-color: transparent;
+    --_agui-chat-frame-height: 100%;
+    --_agui-chat-frame-radius: 0;
+    --_agui-chat-frame-border-color: transparent;
 
     position: fixed;
     inset: auto;
