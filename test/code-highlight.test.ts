@@ -6,6 +6,7 @@ import { chatFor, renderedUntil, settle, textDelta, textEnd, textStart } from '.
 import { allInShadow, until } from './support/elements.js';
 import type { AgentChat } from '../components/agent-chat/agent-chat.js';
 import { SAMPLES } from './support/code-samples.js';
+import { CodeHighlight } from '../components/agent-chat/rich/code-highlight.js';
 
 /** The highlighter part, imported only after the first test (which checks nobody asked for it yet). */
 const highlighter = () => import('../components/agent-chat/rich/highlighter.js');
@@ -131,6 +132,71 @@ describe('highlighted code', () => {
     const after = highlightLines('let a = 1;\nlet b = "x";\n', 'js')!;
     expect(after[0]!.signature).to.equal(before[0]!.signature);
     expect(after[1]!.signature).to.not.equal(before[1]!.signature);
+  });
+});
+
+/** A line's text. */
+function lineText(line: { content: readonly unknown[] }): string {
+  return line.content.map(textOf).join('');
+}
+
+describe('a streaming block coloured again from its last line', () => {
+  const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  async function loaded(): Promise<CodeHighlight> {
+    let ready: () => void = () => {};
+    const loadedOnce = new Promise<void>((resolve) => (ready = resolve));
+    const highlight = new CodeHighlight(() => ready());
+    expect(highlight.lines('x', 'ts', true)).to.equal(null);
+    await loadedOnce;
+    return highlight;
+  }
+
+  it('keeps every character and, without tokens across lines, gives what a whole tokenization gives', async () => {
+    const { highlightLines } = await highlighter();
+    const highlight = await loaded();
+    const code = Array.from(
+      { length: 14 },
+      (_, index) => `const v${index} = f(${index}, "s${index}");\n`,
+    ).join('');
+    for (let end = 7; end <= code.length; end += 37) {
+      const part = code.slice(0, end);
+      const lines = highlight.lines(part, 'ts', true)!;
+      expect(lines.map(lineText).join(''), `at ${end}`).to.equal(part);
+      await pause(60); // past the re-colour interval: the next call colours again
+      const again = highlight.lines(part + ' ', 'ts', true)!;
+      expect(
+        again.map((line) => line.signature),
+        `coloured again at ${end}`,
+      ).to.deep.equal(highlightLines(part + ' ', 'ts')!.map((line) => line.signature));
+    }
+  });
+
+  it('lets a token that spans lines colour the lines it covers, and a finished block is tokenized whole', async () => {
+    const { highlightLines } = await highlighter();
+    const highlight = await loaded();
+    const pieces = [
+      'const a = 1;\n',
+      '/* a comment\n',
+      'still the comment\n',
+      '*/\nconst t = `one\n',
+      'two`;\nconst z = 2;\n',
+    ];
+    let code = '';
+    for (const piece of pieces) {
+      code += piece;
+      await pause(60);
+      const lines = highlight.lines(code, 'ts', true)!;
+      expect(lines.map(lineText).join('')).to.equal(code);
+    }
+    // The comment's lines are the comment's colour while it streams: it was open when they arrived.
+    const streamed = highlight.lines(code, 'ts', true)!;
+    expect(streamed[2]!.signature).to.equal(highlightLines(code, 'ts')![2]!.signature);
+    // The closing fence: exactly the whole tokenization.
+    const finished = highlight.lines(code, 'ts', false)!;
+    expect(finished.map((line) => line.signature)).to.deep.equal(
+      highlightLines(code, 'ts')!.map((line) => line.signature),
+    );
   });
 });
 

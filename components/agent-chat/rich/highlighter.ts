@@ -9,6 +9,8 @@ import Prism, { type PrismToken, type PrismTokenStream } from './prism.js';
 export interface CodeLine {
   readonly signature: string;
   readonly content: readonly (TemplateResult | string)[];
+  /** The line starts inside a token begun on an earlier line (a comment, a string, a block scalar). */
+  readonly continues?: boolean;
 }
 
 /** Prism token types by the colour group that shows them (`--agui-code-<group>-color`). */
@@ -47,10 +49,16 @@ export function highlightLines(code: string, language: string): CodeLine[] | nul
   if (!rules) return null;
   // Each line as runs of [group, text]; a token that spans lines is cut at each line break.
   const lines: [string, string][][] = [[]];
+  /** The lines that start inside a token (by index). */
+  const inside = new Set<number>();
+  let depth = 0;
   const push = (group: string, text: string) => {
     const parts = text.split('\n');
     for (const [index, part] of parts.entries()) {
-      if (index > 0) lines.push([]);
+      if (index > 0) {
+        lines.push([]);
+        if (depth > 0) inside.add(lines.length - 1);
+      }
       if (part === '') continue;
       const line = lines[lines.length - 1] as [string, string][];
       const last = line[line.length - 1];
@@ -63,7 +71,9 @@ export function highlightLines(code: string, language: string): CodeLine[] | nul
     else if (Array.isArray(stream)) for (const item of stream) walk(item, group);
     else {
       const token = stream as PrismToken;
+      depth += 1;
       walk(token.content, groupOf(token, group));
+      depth -= 1;
     }
   };
   walk(Prism.tokenize(code, rules), '');
@@ -75,6 +85,7 @@ export function highlightLines(code: string, language: string): CodeLine[] | nul
         ...runs.map(([group, text]) => (group ? html`<span class=${group}>${text}</span>` : text)),
         newline,
       ],
+      ...(inside.has(index) ? { continues: true } : {}),
     };
   });
 }
