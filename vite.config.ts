@@ -50,6 +50,9 @@ export default defineConfig({
       '@a2ui/web_core/v0_9',
       '@a2ui/web_core/v0_9/basic_catalog',
     ],
+    // The dependency scan resolves the private Prism too; without it the scan failed, found nothing, and the first
+    // page load was reloaded when Lit's directives were optimized late.
+    rolldownOptions: { plugins: [prismPrivate()] },
   },
   build: {
     outDir: '../dist/demo',
