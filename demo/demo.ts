@@ -22,6 +22,7 @@ if (chat) {
     'Why is API latency up?',
     'Open a work order',
     'Schedule maintenance for cell 3',
+    'Explore API latency',
     'Delegate the checks to subagents',
   ];
 }

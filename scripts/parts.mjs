@@ -37,6 +37,11 @@ export const PARTS = {
     bundles: ['zod'],
     budget: 55.2 * KIB,
   },
+  mcpApps: {
+    entry: 'components/agent-chat/genui/mcp-app-host.ts',
+    modules: ['/components/agent-chat/genui/mcp-app-host.ts'],
+    budget: 6 * KIB,
+  },
 };
 
 /**

@@ -21,10 +21,12 @@ import { mergeStrings } from '../shared/strings.js';
 import { agentChatStyles } from './agent-chat.styles.js';
 import { attachmentStyles } from './attachment.styles.js';
 import { ChatAttachments, type UploadAttachment } from './chat-attachments.js';
-import { nextDeadline, nextFrame } from './browser-effects.js';
+import { DeadlineTimer, nextFrame } from './browser-effects.js';
 import { AnnouncementController } from './announcer.js';
 import { ChatA2ui, revealActivity } from './chat-a2ui.js';
 import { a2uiChatStyles } from './chat-a2ui.styles.js';
+import { ChatMcpApps } from './genui/chat-mcp-apps.js';
+import { mcpAppsChatStyles } from './genui/mcp-apps.styles.js';
 import { CopyController } from './copy-controller.js';
 import { ApprovalDrafts } from './approval-drafts.js';
 import type { ChatContext, ChatView } from './chat-context.js';
@@ -155,6 +157,7 @@ export class AgentChat extends AguiElement {
     conversationStyles,
     partFailureStyles,
     a2uiChatStyles,
+    mcpAppsChatStyles,
   ];
 
   private readonly state = new StoreController(this, selectChat, { equals: shallowEqual });
@@ -240,6 +243,14 @@ export class AgentChat extends AguiElement {
     changed: (styles) => this.refresh(styles),
   });
 
+  private readonly mcpApps = new ChatMcpApps({
+    element: this,
+    store: () => this.state.store,
+    text: () => this.text,
+    announce: (text) => this.announcer.announce(text),
+    changed: () => this.refresh(),
+  });
+
   /**
    * Shows an activity message (an A2UI surface) of this chat's conversation: scrolls it into view and moves focus to
    * it. False when this chat does not show that message.
@@ -263,13 +274,16 @@ export class AgentChat extends AguiElement {
   /** Draft comments of open approvals (not conversation: they stay here until sent). */
   private readonly drafts = new ApprovalDrafts();
   private readonly rows: TranscriptRows = { frame: 0, byMessage: new WeakMap() };
-  private expiryTimer: ReturnType<typeof setTimeout> | null = null;
+  private readonly expiry = new DeadlineTimer(() => {
+    this.renderEpoch += 1;
+    this.requestUpdate();
+  });
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    if (this.expiryTimer !== null) clearTimeout(this.expiryTimer);
-    this.expiryTimer = null;
+    this.expiry.clear();
     this.a2ui.dispose();
+    this.mcpApps.dispose();
   }
 
   /** Coalesces renders to one per animation frame, however many tokens arrive in between. */
@@ -286,6 +300,7 @@ export class AgentChat extends AguiElement {
     if (changed.has('renderArtifact') || changed.has('cellId') || changed.has('theme')) {
       this.renderEpoch += 1;
     }
+    if (changed.has('theme') || changed.has('lang')) this.mcpApps.contextChanged();
   }
 
   protected override update(changed: PropertyValues<this>): void {
@@ -293,7 +308,8 @@ export class AgentChat extends AguiElement {
     const { messages } = this.state.value;
     this.markdown.follow(messages);
     this.a2ui.follow(this.state.value, this.state.store);
-    this.scheduleExpiry(messages);
+    this.mcpApps.follow(messages);
+    this.expiry.follow(messages);
     super.update(changed);
   }
 
@@ -439,22 +455,6 @@ export class AgentChat extends AguiElement {
   }
 
   /** Re-renders open approvals when the next one expires, so Approve turns off on time. */
-  private scheduleExpiry(messages: readonly ChatMessage[]): void {
-    if (this.expiryTimer !== null) clearTimeout(this.expiryTimer);
-    this.expiryTimer = null;
-    const now = Date.now();
-    const next = nextDeadline(messages, now);
-    if (next === Infinity) return;
-    this.expiryTimer = setTimeout(
-      () => {
-        this.expiryTimer = null;
-        this.renderEpoch += 1;
-        this.requestUpdate();
-      },
-      Math.min(next - now + 20, 2 ** 31 - 1),
-    );
-  }
-
   /** What the render modules read and call. */
   private context(view: ChatView): ChatContext {
     return {
@@ -466,6 +466,7 @@ export class AgentChat extends AguiElement {
       rows: this.rows,
       markdown: (message, index, source) => this.markdown.render(message, index, source, this.text),
       a2ui: (message) => this.a2ui.render(message),
+      mcpApp: (message) => this.mcpApps.render(message, view.messages),
       artifact: (part, message, artifact) => {
         const renderer = this.renderArtifact ?? defaultRenderer(this.theme, this.cellId);
         return renderSafely(renderer, part, message, artifact);

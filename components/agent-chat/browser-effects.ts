@@ -35,3 +35,29 @@ export function nextDeadline(messages: readonly ChatMessage[], now: number): num
   }
   return next;
 }
+
+/** Calls back once the next approval deadline of the messages has passed (one timer, replaced on every follow). */
+export class DeadlineTimer {
+  private timer: ReturnType<typeof setTimeout> | null = null;
+
+  constructor(private readonly expired: () => void) {}
+
+  follow(messages: readonly ChatMessage[]): void {
+    this.clear();
+    const now = Date.now();
+    const next = nextDeadline(messages, now);
+    if (next === Infinity) return;
+    this.timer = setTimeout(
+      () => {
+        this.timer = null;
+        this.expired();
+      },
+      Math.min(next - now + 20, 2 ** 31 - 1),
+    );
+  }
+
+  clear(): void {
+    if (this.timer !== null) clearTimeout(this.timer);
+    this.timer = null;
+  }
+}

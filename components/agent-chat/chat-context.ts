@@ -48,6 +48,8 @@ export interface ChatContext extends ConversationContext {
   markdown(message: ChatMessage, partIndex: number, source: string): TemplateResult;
   /** An `a2ui-surface` activity message: its state in words, or its surfaces. */
   a2ui(message: ChatMessage): TemplateResult;
+  /** An `mcp-apps` activity message: the app in its frame, or its state in words. */
+  mcpApp(message: ChatMessage): TemplateResult;
   /** The host's or the registry's rendering of an artifact; undefined shows the default part. */
   artifact(
     part: ToolCallPart | ArtifactPart,

@@ -35,9 +35,29 @@ export class A2uiActionEvent extends CustomEvent<A2uiActionDetail> {
   }
 }
 
+export interface McpOpenLinkDetail {
+  /** The http(s) URL the app asked to open. */
+  readonly url: string;
+  /** The app's title. */
+  readonly title: string;
+}
+
+/**
+ * An MCP App asked to open a link (`ui/open-link`, http and https only). Cancelable: `preventDefault()` keeps it
+ * (the app hears it was not opened); otherwise it opens in a new tab with `noopener,noreferrer`.
+ */
+export class McpOpenLinkEvent extends CustomEvent<McpOpenLinkDetail> {
+  static readonly eventName = 'mcp-open-link';
+
+  constructor(detail: McpOpenLinkDetail) {
+    super(McpOpenLinkEvent.eventName, { bubbles: true, composed: true, cancelable: true, detail });
+  }
+}
+
 declare global {
   interface GlobalEventHandlersEventMap {
     'message-send': MessageSendEvent;
     'a2ui-action': A2uiActionEvent;
+    'mcp-open-link': McpOpenLinkEvent;
   }
 }

@@ -1,5 +1,6 @@
 // The transcript's parts: reasoning, tool calls, approvals, errors, artifacts shown by default, activity messages.
 import { isA2uiActivity } from './chat-a2ui.js';
+import { isMcpAppActivity } from './genui/chat-mcp-apps.js';
 import { html, nothing, type TemplateResult } from 'lit';
 import { live } from 'lit/directives/live.js';
 import type {
@@ -323,6 +324,7 @@ export function renderError(ctx: ChatContext, part: ErrorPart, canRetry: boolean
 
 export function renderActivity(ctx: ChatContext, message: ChatMessage) {
   if (isA2uiActivity(message)) return ctx.a2ui(message);
+  if (isMcpAppActivity(message)) return ctx.mcpApp(message);
   let content = '';
   try {
     content = JSON.stringify(message.activityContent ?? {}, null, 2);

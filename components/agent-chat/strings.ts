@@ -101,6 +101,19 @@ export interface AgentChatStrings extends AttachmentStrings, ConversationStrings
   readonly a2uiUpdated: string;
   readonly a2uiPending: string;
   readonly a2uiWait: string;
+  readonly mcpAppLabel: string;
+  readonly mcpAppHost: string;
+  readonly mcpAppLoading: string;
+  readonly mcpAppReady: string;
+  readonly mcpAppInvalid: string;
+  readonly mcpAppFetchFailed: string;
+  readonly mcpAppNoHtml: string;
+  readonly mcpAppPolicy: string;
+  readonly mcpAppTimeout: string;
+  readonly mcpAppNavigated: string;
+  readonly mcpAppRefused: string;
+  readonly mcpAppBusy: string;
+  readonly mcpAppBound: string;
   readonly artifact: string;
   readonly artifactFrom: string;
   readonly props: string;
@@ -215,6 +228,21 @@ export const AGENT_CHAT_STRINGS: AgentChatStrings = {
   a2uiUpdated: 'The agent updated the interface {surface} above.',
   a2uiPending: 'Sending your answer… this interface is read-only until the reply finishes.',
   a2uiWait: 'Wait for the current reply to finish.',
+  mcpAppLabel: 'App: {title}',
+  mcpAppHost: 'The MCP Apps host',
+  mcpAppLoading: 'Loading the app…',
+  mcpAppReady: 'The app {title} is ready.',
+  mcpAppInvalid: 'This app could not be shown: {reason}.',
+  mcpAppFetchFailed: 'The app could not be loaded: {reason}',
+  mcpAppNoHtml: 'The app could not be shown: {reason}.',
+  mcpAppPolicy:
+    'The app could not be shown: this page does not allow the Trusted Types policy agui-elements-mcp-apps ({reason}).',
+  mcpAppTimeout:
+    'The app did not start within {reason}. If this page forbids inline scripts, apps need a sandbox on another origin.',
+  mcpAppNavigated: 'The app navigated away from itself, so it was closed.',
+  mcpAppRefused: 'The app asked for {method}: {reason}',
+  mcpAppBusy: 'Wait for the current reply to finish.',
+  mcpAppBound: 'The app sent too many messages in a row; write to the agent yourself to go on.',
   artifact: 'Artifact: {name}',
   artifactFrom: 'from {agent}',
   props: 'Properties',

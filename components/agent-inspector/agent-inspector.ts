@@ -129,6 +129,8 @@ export class AgentInspector extends LitElement {
   }
 
   private handleRecord(record: TapRecord): void {
+    // Side runs (MCP Apps' requests) are outside the conversation: not in the log, never in a recording.
+    if (record.side) return;
     const kept = this.replaying ? record.state : undefined;
     // The first kept record's state is where they began (a run's start changes no agent state).
     if (kept && this.log.rows.length === 0) this.log.clear(kept);

@@ -6,6 +6,7 @@ import { oncePerName, PartLoadError } from './part-loading.js';
 const PARTS = {
   highlighter: () => import('../agent-chat/rich/highlighter.js'),
   a2ui: () => import('../a2ui/a2ui-renderer.js'),
+  mcpApps: () => import('../agent-chat/genui/mcp-app-host.js'),
 };
 
 /** The name of an optional part. */

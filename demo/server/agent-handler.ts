@@ -7,6 +7,11 @@ import type { BaseEvent } from '@ag-ui/core';
 import { FixtureInputError, fixtureScript } from '../../src/fixtures/index.js';
 import type { FixtureScript } from '../../src/fixtures/index.js';
 import { a2uiMiddlewareScript, usesA2uiMiddleware } from './a2ui-agent.js';
+import {
+  isProxiedMcpRequest,
+  mcpAppsMiddlewareScript,
+  usesMcpAppsMiddleware,
+} from './mcp-apps-agent.js';
 import { jsonError, jsonResponse } from './json-response.js';
 import { parseJson, readBody, readRunInput } from './request-input.js';
 import type { ResponseLog } from './response-log.js';
@@ -136,13 +141,16 @@ export function createAgentRoutes(options: AgentHandlerOptions = {}): AgentRoute
     try {
       script = usesA2uiMiddleware(parsed.input)
         ? await a2uiMiddlewareScript(parsed.input)
-        : fixtureScript(parsed.input);
+        : usesMcpAppsMiddleware(parsed.input)
+          ? await mcpAppsMiddlewareScript(parsed.input)
+          : fixtureScript(parsed.input);
     } catch (error) {
       if (error instanceof FixtureInputError) return jsonError(error.status, error.message);
       throw error;
     }
     requestCount += 1;
-    if (threads) {
+    // An app's request (a side run) is its own thread of one request: never retained beside the conversations.
+    if (threads && !isProxiedMcpRequest(parsed.input)) {
       const { threadId, runId } = parsed.input;
       return sseResponse(
         threads.start(script, { requestId: requestCount, runId, threadId }, request.signal),

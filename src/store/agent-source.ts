@@ -38,6 +38,16 @@ export class AgentSource {
     return this.own;
   }
 
+  /**
+   * The agent of a side run (an MCP App's request): a clone of the host's agent, so aborting it never touches the
+   * visible run, else the store's own endpoint agent (each of its requests has its own abort).
+   */
+  side(pipeline: PipelineModule): AgentLike | null {
+    const agent = this.agent;
+    if (agent) return typeof agent.clone === 'function' ? agent.clone() : agent;
+    return this.resolve(pipeline);
+  }
+
   /** Whether a restored run can be reattached at all (it may still turn out that nothing is running). */
   get canReattach(): boolean {
     return this.connectEndpoint !== null || (this.agent !== null && canConnect(this.agent));

@@ -1,6 +1,7 @@
 // The store's event tap: a plain record of every event the store acted on, for inspectors and recorders.
 import type { BaseEvent, RunAgentInput } from '@ag-ui/core';
 import { Observable, Subject } from 'rxjs';
+import type { SideRecord } from '../genui/mcp-apps/side-run.js';
 import type { RunStoreState } from './types.js';
 
 /** Set by the inspector bundle when it loads: from then on stores keep their thread's records for a late inspector. */
@@ -16,6 +17,8 @@ interface TapRecordBase {
   readonly runId: string;
   /** The agent state right after the store acted (what an inspector added later shows at this record). */
   readonly state?: Readonly<Record<string, unknown>>;
+  /** A side run's record (an MCP App's request, outside the conversation): never part of a recording. */
+  readonly side?: true;
 }
 
 /** A run started with this input. */
@@ -45,8 +48,9 @@ export type TapRecord = TapRunStart | TapEvent | TapFailure;
 type WithoutBase<T> = T extends unknown ? Omit<T, keyof TapRecordBase> : never;
 
 /** What a record says of the moment the store acted, and the thread it belongs to. */
-export interface TapStamp extends Required<TapRecordBase> {
+export interface TapStamp extends Required<Omit<TapRecordBase, 'side'>> {
   readonly threadId: string;
+  readonly side?: true;
 }
 
 /**
@@ -124,6 +128,13 @@ export class EventTap {
         this.stamp(at, before),
       );
     }
+  }
+
+  /** A side run's input or event, marked `side` and stamped with its own run id. */
+  side(record: SideRecord): void {
+    if (!this.subject.observed && !this.keeping()) return;
+    const { runId, ...rest } = record;
+    this.emit(rest, { ...this.stamp(), runId, side: true });
   }
 
   private stamp(at = this.now(), run = this.runInfo()): TapStamp {

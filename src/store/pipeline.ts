@@ -19,6 +19,7 @@ export { buildRunInput } from './run-input.js';
 export { ToolRunner } from './tool-runner.js';
 export { toRunFailure } from '../transport/errors.js';
 export { postStop } from '../transport/stop-post.js';
+export { sideRun } from '../genui/mcp-apps/side-run.js';
 import type { AgentLike, RunStorePlugin, RunStoreState } from './types.js';
 
 const KNOWN_OUTCOMES = new Set(['success', 'interrupt', 'cancelled']);

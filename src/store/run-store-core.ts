@@ -52,7 +52,7 @@ export class RunStoreCore implements RunStoreLike {
   private readonly answers: ApprovalAnswers;
   protected readonly agents: AgentSource;
   private context: ReducerContext;
-  private readonly loader = new PipelineLoader();
+  protected readonly loader = new PipelineLoader();
   private active: ActiveRun | null = null;
   /** The previous run, its response finishing after its terminal event. */
   private draining: ActiveRun | null = null;
@@ -61,11 +61,14 @@ export class RunStoreCore implements RunStoreLike {
   protected readonly settler = new Settler();
   protected readonly saved: SavedThreads | null;
   protected readonly channel: ChannelLink;
-  private readonly tap: EventTap;
+  protected readonly tap: EventTap;
+  /** Runs in a row without the person before the store stops (default 3). */
+  protected readonly maxFollowUps: number;
 
   constructor(options: CreateRunStoreOptions = {}) {
     this.options = options;
     this.now = options.now ?? (() => Date.now());
+    this.maxFollowUps = options.maxFollowUps ?? 3;
     this.agents = new AgentSource(
       options.agent ?? null,
       options.endpoint ?? null,
@@ -89,7 +92,7 @@ export class RunStoreCore implements RunStoreLike {
       {
         store: this,
         tools: this.tools,
-        maxFollowUps: options.maxFollowUps ?? 3,
+        maxFollowUps: this.maxFollowUps,
         getState: () => this.getState(),
         dispatch: (action) => this.dispatch(action),
         startRun: (kind, byUser) => this.startRun({ kind, byUser }),

@@ -2,13 +2,49 @@
 // and the channel outside runs.
 import type { ChannelOptions } from '../channel/types.js';
 import { conversationMarkdown, type ExportLabels } from '../export/markdown.js';
+import { randomId } from './ids.js';
+import { isRunOpen } from './reducer.js';
 import { RunStoreCore } from './run-store-core.js';
+import type { StoreAction } from './actions.js';
+import { SideRuns } from '../genui/mcp-apps/side-runs.js';
 import type { A2uiUserAction, MessageFeedback } from './types.js';
 
 export type { AnswerOptions, CreateRunStoreOptions } from './run-store-core.js';
 
 /** The store of one run conversation: state, commands, the single active run, saved threads and the channel. */
 export class RunStore extends RunStoreCore {
+  /** Side runs under way (MCP Apps' requests): aborted on another thread and on dispose. */
+  private readonly sides = new SideRuns({
+    pipeline: () => this.loader.module(),
+    agent: (pipeline) => this.agents.side(pipeline),
+    record: (record) => this.tap.side(record),
+  });
+
+  /**
+   * Sends a request beside the conversation (an MCP App's, as `forwardedProps.__proxiedMCPRequest`) and resolves
+   * with its RUN_FINISHED `result`. It is its own run (its own thread id, no messages, tools or state) outside the
+   * run state machine, marked `side` on the event tap; `signal`, another thread and dispose abort it.
+   */
+  sideRun(
+    forwardedProps: Readonly<Record<string, unknown>>,
+    signal?: AbortSignal,
+  ): Promise<unknown> {
+    return this.sides.run(forwardedProps, signal, this.disposed);
+  }
+
+  override dispose(): void {
+    this.sides.abortAll();
+    super.dispose();
+  }
+
+  protected override dispatch(action: StoreAction): void {
+    const thread = this.getState().threadId;
+    super.dispatch(action);
+    // Another thread (New thread, a saved one): the apps of the last one are gone, and so are their requests.
+    // (`sides` is unset while the base class's constructor dispatches.)
+    if (this.getState().threadId !== thread) this.sides?.abortAll();
+  }
+
   /** Edits a person's message: a new version of the conversation from there on, sent as a chat run. */
   edit(messageId: string, text: string): void {
     const { messages } = this.getState();
@@ -49,6 +85,24 @@ export class RunStore extends RunStoreCore {
       forwardedProps: { a2uiAction: { userAction: { ...userAction } } },
     });
     return true;
+  }
+
+  /**
+   * Sends a message an app wrote (an MCP App's `ui/message`) as a chat run. It is not the person's action, so it
+   * counts toward the follow-up bound. Answers why it was refused, or null once it is sent: `busy` while a run is
+   * open or needs an answer, `bound` after `maxFollowUps` runs in a row without the person.
+   */
+  sendFromApp(text: string): 'busy' | 'bound' | 'empty' | null {
+    const trimmed = text.trim();
+    const { run } = this.getState();
+    if (!trimmed || this.disposed) return 'empty';
+    if (isRunOpen(run) || run.status === 'Needs approval') return 'busy';
+    if (run.followUps >= this.maxFollowUps) return 'bound';
+    this.settler.settle(() => {
+      this.dispatch({ type: 'message-added', id: randomId('user'), text: trimmed, at: this.now() });
+      this.startRun({ kind: 'chat', byUser: false });
+    });
+    return null;
   }
 
   /** Keeps a person's edits to an A2UI surface's data model (by JSON Pointer path) with the thread; null clears. */

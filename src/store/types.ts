@@ -365,6 +365,8 @@ export interface AgentLike {
   abortRun?(): void;
   /** AG-UI 1.0: what the agent accepts and does (asked on first use, never at idle). */
   getCapabilities?(): Promise<AgentCapabilities>;
+  /** A copy with its own abort controller (an @ag-ui/client agent): what side runs use. */
+  clone?(): AgentLike;
 }
 
 export interface ToolContext {

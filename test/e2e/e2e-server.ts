@@ -10,6 +10,7 @@ import {
   ResponseLog,
   toNodeListener,
 } from '../../demo/server/index.js';
+import { mcpPageResponse } from './mcp-pages.js';
 import { xssResponse } from './xss-pages.js';
 
 const TYPES: Record<string, string> = {
@@ -101,6 +102,12 @@ export async function startE2eServer(
     if (isFixtureApiPath(pathname)) {
       apiRequests.push({ method: req.method ?? 'GET', path: pathname });
       api(req, res);
+      return;
+    }
+    const mcpPage = mcpPageResponse(pathname);
+    if (mcpPage) {
+      res.writeHead(200, mcpPage.headers);
+      res.end(mcpPage.body);
       return;
     }
     if (pathname.startsWith('/xss/')) {

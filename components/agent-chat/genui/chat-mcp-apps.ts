@@ -1,0 +1,275 @@
+// The chat's side of MCP Apps: the part in the assistant turn (its title, loading state and errors in words), the
+// frame each app runs in, and the host part asked for with the first `mcp-apps` activity (never before). An app's
+// requests go through the store's side runs; its messages become the person's turn; its links go through the
+// cancelable `mcp-open-link`. A frame that leaves the DOM ends its session (teardown, side runs aborted).
+import { html, nothing, type TemplateResult } from 'lit';
+import { AsyncDirective, directive } from 'lit/async-directive.js';
+import {
+  MCP_APPS_ACTIVITY_TYPE,
+  readMcpAppContent,
+  type McpAppContent,
+} from '../../../src/genui/mcp-apps/content.js';
+import type { ChatMessage } from '../../../src/store/types.js';
+import type { RunStore } from '../../../src/store/run-store.js';
+import { loadPart, type PartModule } from '../../parts/load-part.js';
+import { renderPartFailure } from '../../shared/part-failure.js';
+import { format } from '../../shared/strings.js';
+import { McpOpenLinkEvent } from '../events.js';
+import type { AgentChatStrings } from '../strings.js';
+
+type Host = PartModule<'mcpApps'>;
+type Session = InstanceType<Host['McpAppSession']>;
+type Problem = Parameters<Parameters<Host['startMcpApp']>[0]['failed']>[0];
+
+/** What the chat lends this controller. */
+export interface ChatMcpAppsHost {
+  readonly element: HTMLElement & { theme?: string | undefined };
+  store(): RunStore | null;
+  text(): AgentChatStrings;
+  announce(text: string): void;
+  changed(): void;
+}
+
+export const isMcpAppActivity = (message: ChatMessage) =>
+  message.role === 'activity' && message.activityType === MCP_APPS_ACTIVITY_TYPE;
+
+/** One app's frame and what it showed. */
+interface AppEntry {
+  frame: HTMLIFrameElement;
+  session: Session | null;
+  phase: 'loading' | 'starting' | 'running';
+  problem: Problem | null;
+  notes: string[];
+  readonly app: McpAppContent;
+  readonly title: string;
+  readonly tool: string;
+}
+
+/** "service_latency_explorer" -> "Service latency explorer". */
+const titleOf = (tool: string) => {
+  const words = tool.replace(/[_-]+/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+/** The tool whose result the app shows: the last call before the activity (the activity names none). */
+function toolBefore(messages: readonly ChatMessage[], id: string): string {
+  const index = messages.findIndex((message) => message.id === id);
+  for (let at = index - 1; at >= 0; at -= 1) {
+    const calls = messages[at]!.parts.filter((part) => part.kind === 'tool-call');
+    if (calls.length > 0) return calls[calls.length - 1]!.name;
+  }
+  return 'app';
+}
+
+export class ChatMcpApps {
+  private module: Host | null = null;
+  private failure: unknown = null;
+  private readonly entries = new Map<string, AppEntry>();
+  private readonly dark = matchMedia('(prefers-color-scheme: dark)');
+
+  constructor(private readonly host: ChatMcpAppsHost) {
+    this.dark.addEventListener('change', () => this.contextChanged());
+  }
+
+  /** Asks for the host part with the first app activity. */
+  follow(messages: readonly ChatMessage[]): void {
+    // Apps of messages no longer shown (New thread, another thread) are forgotten.
+    if (this.entries.size > 0) {
+      const ids = new Set(messages.map((message) => message.id));
+      for (const id of this.entries.keys()) if (!ids.has(id)) this.entries.delete(id);
+    }
+    if (this.module || this.failure || !messages.some(isMcpAppActivity)) return;
+    this.failure = false;
+    loadPart('mcpApps').then(
+      (module) => {
+        this.module = module;
+        this.host.changed();
+      },
+      (error: unknown) => {
+        this.failure = error;
+        this.host.changed();
+      },
+    );
+  }
+
+  /** The theme, locale or size changed: every running app hears of it. */
+  contextChanged(): void {
+    for (const entry of this.entries.values()) entry.session?.contextChanged();
+  }
+
+  render(message: ChatMessage, messages: readonly ChatMessage[]): TemplateResult {
+    const text = this.host.text();
+    const read = readMcpAppContent(message.activityContent);
+    if (!read.ok) {
+      return html`<p class="mcp-app-note" role="status">
+        ${format(text.mcpAppInvalid, { reason: read.reason })}
+      </p>`;
+    }
+    let entry = this.entries.get(message.id);
+    if (!entry) {
+      const tool = toolBefore(messages, message.id);
+      entry = {
+        frame: newFrame(),
+        session: null,
+        phase: 'loading',
+        problem: null,
+        notes: [],
+        app: read.app,
+        tool,
+        title: titleOf(tool),
+      };
+      this.entries.set(message.id, entry);
+    }
+    entry.frame.title = entry.title;
+    const status =
+      this.failure && this.failure !== false
+        ? renderPartFailure(text.mcpAppHost, this.failure)
+        : entry.problem
+          ? html`<p class="mcp-app-error" role="alert">${this.problemText(entry.problem, text)}</p>`
+          : entry.phase !== 'running'
+            ? html`<p class="mcp-app-note" role="status">${text.mcpAppLoading}</p>`
+            : nothing;
+    return html`<section
+      class="mcp-app"
+      part="mcp-app"
+      data-message-id=${message.id}
+      tabindex="-1"
+      aria-label=${format(text.mcpAppLabel, { title: entry.title })}
+    >
+      <h3 class="mcp-app-title">${entry.title}</h3>
+      ${status} ${entry.problem || !this.module ? nothing : appFrame(this, entry)}
+      ${entry.notes.map((note) => html`<p class="mcp-app-note" role="status">${note}</p>`)}
+    </section>`;
+  }
+
+  /** The frame entered the DOM: its session starts (again, in a fresh frame, after it had left). */
+  attach(entry: AppEntry): void {
+    const module = this.module;
+    const store = this.host.store();
+    if (!module || !store || entry.session || entry.problem) return;
+    const { app } = entry;
+    entry.session = module.startMcpApp({
+      frame: entry.frame,
+      app,
+      toolName: entry.tool,
+      request: (method, params, signal) =>
+        store.sideRun(
+          {
+            __proxiedMCPRequest: {
+              serverHash: app.serverHash,
+              ...(app.serverId ? { serverId: app.serverId } : {}),
+              method,
+              params,
+            },
+          },
+          signal,
+        ),
+      message: (words) => {
+        const why = store.sendFromApp(words);
+        return why === null
+          ? null
+          : this.host.text()[why === 'bound' ? 'mcpAppBound' : 'mcpAppBusy'];
+      },
+      openLink: (url) => {
+        const event = new McpOpenLinkEvent({ url, title: entry.title });
+        this.host.element.dispatchEvent(event);
+        if (event.defaultPrevented) return false;
+        window.open(url, '_blank', 'noopener,noreferrer');
+        return true;
+      },
+      context: () => ({
+        theme:
+          this.host.element.theme === 'dark' ||
+          (this.host.element.theme !== 'light' && this.dark.matches)
+            ? 'dark'
+            : 'light',
+        locale: this.host.element.closest('[lang]')?.getAttribute('lang') || navigator.language,
+        width: entry.frame.clientWidth,
+      }),
+      phase: (phase) => {
+        entry.phase = phase;
+        if (phase === 'running')
+          this.host.announce(format(this.host.text().mcpAppReady, { title: entry.title }));
+        this.host.changed();
+      },
+      failed: (problem) => {
+        entry.problem = problem;
+        entry.session = null;
+        this.host.changed();
+      },
+      refused: ({ method, reason }) => {
+        entry.notes = [
+          ...entry.notes.slice(-2),
+          format(this.host.text().mcpAppRefused, { method, reason }),
+        ];
+        this.host.changed();
+      },
+    });
+  }
+
+  /** The frame left the DOM: the app hears `ui/resource-teardown`, and the next showing gets a fresh frame. */
+  detach(entry: AppEntry): HTMLIFrameElement {
+    entry.session?.teardown();
+    entry.session = null;
+    entry.phase = 'loading';
+    entry.frame = newFrame(entry.title);
+    return entry.frame;
+  }
+
+  /** Every app leaves (the chat left the page or its store changed). */
+  dispose(): void {
+    for (const entry of this.entries.values()) entry.session?.teardown();
+    this.entries.clear();
+  }
+
+  private problemText(problem: Problem, text: AgentChatStrings): string {
+    const key = (
+      {
+        'fetch-failed': 'mcpAppFetchFailed',
+        'no-html': 'mcpAppNoHtml',
+        policy: 'mcpAppPolicy',
+        timeout: 'mcpAppTimeout',
+        navigated: 'mcpAppNavigated',
+      } as const
+    )[problem.code];
+    return format(text[key], { reason: problem.detail });
+  }
+}
+
+function newFrame(title = ''): HTMLIFrameElement {
+  const frame = document.createElement('iframe');
+  // Scripts only: no allow-same-origin (an opaque origin), no top navigation, no popups, no `allow` permissions.
+  frame.setAttribute('sandbox', 'allow-scripts');
+  frame.setAttribute('referrerpolicy', 'no-referrer');
+  frame.className = 'mcp-app-frame';
+  frame.title = title;
+  return frame;
+}
+
+/** Puts an app's frame in the template; its session follows the frame in and out of the DOM. */
+class AppFrame extends AsyncDirective {
+  private apps: ChatMcpApps | null = null;
+  private entry: AppEntry | null = null;
+
+  render(apps: ChatMcpApps, entry: AppEntry) {
+    if (this.entry !== entry) {
+      this.apps = apps;
+      this.entry = entry;
+      queueMicrotask(() => this.isConnected && apps.attach(entry));
+    }
+    return entry.frame;
+  }
+
+  protected override disconnected(): void {
+    if (this.entry && this.apps) this.apps.detach(this.entry);
+  }
+
+  protected override reconnected(): void {
+    const { apps, entry } = this;
+    if (!apps || !entry) return;
+    this.setValue(entry.frame);
+    queueMicrotask(() => this.isConnected && apps.attach(entry));
+  }
+}
+
+const appFrame = directive(AppFrame);

@@ -1,0 +1,310 @@
+// End-to-end: MCP Apps in <agent-chat> against the fixture server, which runs the real @ag-ui/mcp-apps-middleware
+// and a real MCP server whose "Service latency explorer" is built on ext-apps' `App`. The page enforces the README's
+// Trusted Types policy for MCP Apps. A person clicks inside the app's frame (Playwright reaches it; the page cannot).
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { CHROME_ARGS, findChrome } from '../../scripts/chrome.mjs';
+import { startE2eServer, type E2eServer } from '../e2e/e2e-server.js';
+
+let server: E2eServer;
+let browser: Browser;
+
+before(async () => {
+  server = await startE2eServer(0.3);
+  browser = await chromium.launch({ executablePath: findChrome(), args: CHROME_ARGS });
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+interface Opened {
+  readonly context: BrowserContext;
+  readonly page: Page;
+  readonly problems: string[];
+}
+
+async function open(width = 1365, height = 900): Promise<Opened> {
+  const context = await browser.newContext({ viewport: { width, height } });
+  await context.addInitScript(() => {
+    const reports: string[] = [];
+    (window as unknown as { __reports: string[] }).__reports = reports;
+    document.addEventListener('securitypolicyviolation', (event) =>
+      reports.push(`${event.violatedDirective}: ${event.blockedURI}`),
+    );
+  });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') {
+      problems.push(`console ${message.type()}: ${message.text()}`);
+    }
+  });
+  await page.goto(`${server.origin}/mcp/host.html`);
+  await page.locator('agent-chat textarea').waitFor();
+  return { context, page, problems };
+}
+
+async function until(what: string, test: () => Promise<boolean>, ms = 30_000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!(await test())) {
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+async function send(page: Page, text: string): Promise<void> {
+  await page.locator('agent-chat textarea').fill(text);
+  await page.locator('agent-chat textarea').press('Enter');
+}
+
+const status = (page: Page) =>
+  page.evaluate(() => {
+    const run = document.querySelector('agent-run') as unknown as {
+      store: { getState(): { run: { status: string; number: number } } };
+    };
+    return run.store.getState().run;
+  });
+
+const app = (page: Page) => page.frameLocator('agent-chat iframe.mcp-app-frame');
+
+/** Sends the explorer prompt and waits until the app shows its tool result. */
+async function explore(page: Page, text = 'Explore API latency (test controls)'): Promise<void> {
+  await send(page, text);
+  await app(page).locator('section[data-service="api"] dd').first().waitFor({ timeout: 45_000 });
+  await until('the run to complete', async () => (await status(page)).status === 'Completed');
+}
+
+const appStatus = (page: Page) => app(page).locator('#status').textContent();
+const notes = (page: Page) => page.locator('agent-chat .mcp-app-note').allTextContents();
+const reports = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __reports: string[] }).__reports);
+
+/** What the store's tap recorded, and the transcript's roles. */
+async function transcript(page: Page) {
+  return page.evaluate(() => {
+    const run = document.querySelector('agent-run') as unknown as {
+      store: {
+        getState(): { messages: { role: string; parts: { kind: string; text?: string }[] }[] };
+      };
+    };
+    return run.store.getState().messages.map((message) => message.role);
+  });
+}
+
+describe('MCP Apps from @ag-ui/mcp-apps-middleware and a real MCP server', () => {
+  it('renders the app in its turn with its tool result, titled, on an opaque origin the page cannot reach', async () => {
+    const { context, page, problems } = await open();
+    await explore(page, 'Explore API latency');
+    const frame = page.locator('agent-chat iframe.mcp-app-frame');
+    assert.equal(await frame.getAttribute('sandbox'), 'allow-scripts');
+    assert.equal(await frame.getAttribute('allow'), null);
+    assert.equal(await frame.getAttribute('title'), 'Service latency explorer');
+    assert.deepEqual(await app(page).locator('section[data-service="api"] dd').allTextContents(), [
+      '145 ms',
+      '276 ms',
+      '377 ms',
+    ]);
+    // The app's own document: an opaque origin ('null'), never the page's.
+    const inside = page.frames().find((item) => item !== page.mainFrame());
+    assert.ok(inside, 'the app has a frame');
+    assert.equal(await inside.evaluate(() => origin), 'null');
+    const reach = await page.evaluate(() => {
+      const chat = document.querySelector('agent-chat')!;
+      const element = chat.shadowRoot!.querySelector('iframe')!;
+      let documentReached = true;
+      try {
+        documentReached = Boolean(element.contentWindow!.document);
+      } catch {
+        documentReached = false;
+      }
+      return { contentDocument: element.contentDocument === null, documentReached };
+    });
+    assert.deepEqual(reach, { contentDocument: true, documentReached: false });
+    // The app is in the assistant turn (an activity row after the tool call), announced ready.
+    assert.deepEqual(await transcript(page), ['user', 'assistant', 'activity']);
+    assert.deepEqual(await reports(page), []);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  it("proxies the app's tools/call through a side run, and refuses tools/list with a note", async () => {
+    const { context, page, problems } = await open();
+    await explore(page);
+    const before = await status(page);
+    await app(page).getByRole('button', { name: 'Load Search' }).click();
+    await app(page).locator('section[data-service="search"] dd').first().waitFor();
+    assert.equal(
+      await app(page).locator('section[data-service="search"] dd').first().textContent(),
+      '110 ms',
+    );
+    await app(page).getByRole('button', { name: 'List tools' }).click();
+    await until(
+      'the refusal',
+      async () => (await appStatus(page))?.includes('tools/list') ?? false,
+    );
+    assert.match((await appStatus(page)) ?? '', /tools\/list is not offered by this host/);
+    assert.ok((await notes(page)).some((note) => note.includes('The app asked for tools/list')));
+    // Side runs never touched the run, the transcript or the page's requests beyond the agent endpoint.
+    assert.deepEqual(await status(page), before);
+    assert.deepEqual(await transcript(page), ['user', 'assistant', 'activity']);
+    assert.deepEqual(await reports(page), []);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  it('turns ui/message into a turn with a reply, and refuses it while a reply is on its way', async () => {
+    const { context, page, problems } = await open();
+    await explore(page);
+    await app(page).getByRole('button', { name: 'Load Search' }).click();
+    await app(page).getByRole('button', { name: 'Ask to compare' }).waitFor();
+    // A long run streams: the app's message is refused, in the app and in a note.
+    await send(page, 'Run the analysis');
+    await until('the analysis to stream', async () => (await status(page)).status === 'Streaming');
+    await app(page).getByRole('button', { name: 'Ask to compare' }).click();
+    await until('the refusal', async () => (await appStatus(page))?.includes('Wait') ?? false);
+    assert.ok((await notes(page)).some((note) => note.includes('ui/message')));
+    await until(
+      'the analysis to finish',
+      async () => (await status(page)).status === 'Completed',
+      60_000,
+    );
+    const number = (await status(page)).number;
+    await app(page).getByRole('button', { name: 'Ask to compare' }).click();
+    await until('the compare reply', async () => {
+      const run = await status(page);
+      return run.number === number + 1 && run.status === 'Completed';
+    });
+    const turns = await page.locator('agent-chat [data-role="user"]').allTextContents();
+    assert.match(turns.at(-1) ?? '', /Compare the latency of API and Search/);
+    const replies = await page.locator('agent-chat [data-role="assistant"]').allTextContents();
+    assert.match(replies.at(-1) ?? '', /API.*p50 145 ms.*Search.*p50 110 ms/s);
+    assert.match((await appStatus(page)) ?? '', /Asked the agent to compare/);
+    assert.deepEqual(await reports(page), []);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  it('opens an http(s) link in a new tab without an opener, lets the page veto it, and refuses other schemes', async () => {
+    const { context, page, problems } = await open();
+    // Offline: the runbook's page is served here, so the new tab has a document to show.
+    await context.route('https://example.com/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>Runbook</title>' }),
+    );
+    await explore(page);
+    await page.evaluate(() => {
+      const win = window as unknown as { __links: string[]; __veto: boolean };
+      win.__links = [];
+      win.__veto = true;
+      document.querySelector('agent-chat')!.addEventListener('mcp-open-link', (event) => {
+        win.__links.push((event as CustomEvent<{ url: string }>).detail.url);
+        if (win.__veto) event.preventDefault();
+      });
+    });
+    await app(page).getByRole('button', { name: 'Open runbook' }).click();
+    await until(
+      'the veto',
+      async () => (await appStatus(page)) === 'The host did not open the link.',
+    );
+    assert.equal(context.pages().length, 1);
+    await page.evaluate(() => ((window as unknown as { __veto: boolean }).__veto = false));
+    const popup = context.waitForEvent('page');
+    await app(page).getByRole('button', { name: 'Open runbook' }).click();
+    const tab = await popup;
+    assert.equal(tab.url(), 'https://example.com/runbooks/latency');
+    assert.equal(await tab.evaluate(() => window.opener), null);
+    await tab.close();
+    await app(page).getByRole('button', { name: 'Try a javascript link' }).click();
+    await until(
+      'the refusal',
+      async () => (await appStatus(page))?.includes('http and https') ?? false,
+    );
+    assert.deepEqual(
+      await page.evaluate(() => (window as unknown as { __links: string[] }).__links),
+      ['https://example.com/runbooks/latency', 'https://example.com/runbooks/latency'],
+    );
+    assert.deepEqual(await reports(page), []);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  it('grows the frame with the app up to --agui-mcp-app-max-height, then the app scrolls inside', async () => {
+    const { context, page, problems } = await open();
+    await explore(page);
+    const frame = page.locator('agent-chat iframe.mcp-app-frame');
+    const inside = page.frames().find((item) => item !== page.mainFrame())!;
+    await until('the frame to fit the app', async () => {
+      const box = await frame.boundingBox();
+      const content = await inside.evaluate(() => document.documentElement.scrollHeight);
+      return box !== null && Math.abs(box.height - content) <= 2;
+    });
+    const fitted = (await frame.boundingBox())!.height;
+    assert.ok(fitted > 160 && fitted < 640, `fits its content (${fitted}px)`);
+    await app(page).getByRole('button', { name: 'Show more rows' }).click();
+    await until('the cap', async () => (await frame.boundingBox())!.height === 640);
+    assert.ok(
+      (await inside.evaluate(() => document.documentElement.scrollHeight)) > 640,
+      'the app scrolls inside its frame',
+    );
+    await page.evaluate(() =>
+      document.documentElement.style.setProperty('--agui-mcp-app-max-height', '300px'),
+    );
+    await until('the page cap', async () => (await frame.boundingBox())!.height === 300);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  it('closes an app that navigates itself, with a note', async () => {
+    const { context, page, problems } = await open();
+    await explore(page);
+    await app(page).getByRole('button', { name: 'Navigate away' }).click();
+    await page.locator('agent-chat .mcp-app-error').waitFor();
+    assert.equal(
+      await page.locator('agent-chat .mcp-app-error').textContent(),
+      'The app navigated away from itself, so it was closed.',
+    );
+    assert.equal(await page.locator('agent-chat iframe').count(), 0);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  it('runs side runs beside a streaming run: neither waits, neither shows in the transcript', async () => {
+    const { context, page, problems } = await open();
+    await explore(page);
+    await send(page, 'Run the analysis');
+    await until('the analysis to stream', async () => (await status(page)).status === 'Streaming');
+    const run = await status(page);
+    await app(page).getByRole('button', { name: 'Load Search' }).click();
+    await app(page).locator('section[data-service="search"] dd').first().waitFor();
+    // The app's request came back while the visible run was still streaming, and did not end it.
+    assert.deepEqual(await status(page), run);
+    await until(
+      'the analysis to finish',
+      async () => (await status(page)).status === 'Completed',
+      60_000,
+    );
+    const roles = await transcript(page);
+    assert.equal(roles.filter((role) => role === 'activity').length, 1);
+    assert.equal(roles.filter((role) => role === 'user').length, 2);
+    assert.deepEqual(await reports(page), []);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  it('fits in 390 px without horizontal overflow', async () => {
+    const { context, page, problems } = await open(390, 844);
+    await explore(page, 'Explore API latency');
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    assert.equal(overflow, 0);
+    const box = (await page.locator('agent-chat iframe.mcp-app-frame').boundingBox())!;
+    assert.ok(box.x >= 0 && box.x + box.width <= 390, 'the frame fits the column');
+    await page.screenshot({ path: '.bench/mcp-app-390.png' });
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+});
