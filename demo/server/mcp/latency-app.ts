@@ -158,6 +158,7 @@ app.ontoolresult = (result) => {
   shown.clear();
   shown.set(figures.service, figures);
   render();
+  say('');
 };
 app.onhostcontextchanged = (context) => {
   if (context.theme) document.documentElement.dataset.theme = context.theme;
