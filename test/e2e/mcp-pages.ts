@@ -1,5 +1,6 @@
 // The MCP Apps end-to-end page: a chat on the fixture endpoint (real @ag-ui/mcp-apps-middleware, real MCP server)
-// under the README's Trusted Types policy for MCP Apps, with the ES module build.
+// under the README's Trusted Types policy for MCP Apps: /mcp/host.html with the ES module, /mcp/classic.html with
+// the classic script (which loads the host part from beside itself).
 import { readFileSync } from 'node:fs';
 
 /** The Trusted Types policy the README gives hosts of MCP Apps, read from the README itself. */
@@ -10,14 +11,14 @@ export function mcpAppsPolicy(): string {
   return match[1].replace(/\s+/g, ' ').trim();
 }
 
-const PAGE = `<!doctype html>
+const page = (script: string) => `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <title>MCP Apps host</title>
     <link rel="icon" href="data:," />
-    <script type="module" src="/dist/agui-elements.js"></script>
+    ${script}
   </head>
   <body>
     <main>
@@ -33,12 +34,18 @@ const PAGE = `<!doctype html>
 export function mcpPageResponse(
   pathname: string,
 ): { headers: Record<string, string>; body: string } | null {
-  if (pathname !== '/mcp/host.html') return null;
+  const script =
+    pathname === '/mcp/host.html'
+      ? '<script type="module" src="/dist/agui-elements.js"></script>'
+      : pathname === '/mcp/classic.html'
+        ? '<script src="/dist/agui-elements.iife.js" defer></script>'
+        : null;
+  if (!script) return null;
   return {
     headers: {
       'content-type': 'text/html; charset=utf-8',
       'content-security-policy': mcpAppsPolicy(),
     },
-    body: PAGE,
+    body: page(script),
   };
 }

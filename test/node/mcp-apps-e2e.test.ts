@@ -26,7 +26,7 @@ interface Opened {
   readonly problems: string[];
 }
 
-async function open(width = 1365, height = 900): Promise<Opened> {
+async function open(width = 1365, height = 900, path = '/mcp/host.html'): Promise<Opened> {
   const context = await browser.newContext({ viewport: { width, height } });
   await context.addInitScript(() => {
     const reports: string[] = [];
@@ -43,7 +43,7 @@ async function open(width = 1365, height = 900): Promise<Opened> {
       problems.push(`console ${message.type()}: ${message.text()}`);
     }
   });
-  await page.goto(`${server.origin}/mcp/host.html`);
+  await page.goto(`${server.origin}${path}`);
   await page.locator('agent-chat textarea').waitFor();
   return { context, page, problems };
 }
@@ -289,6 +289,17 @@ describe('MCP Apps from @ag-ui/mcp-apps-middleware and a real MCP server', () =>
     const roles = await transcript(page);
     assert.equal(roles.filter((role) => role === 'activity').length, 1);
     assert.equal(roles.filter((role) => role === 'user').length, 2);
+    assert.deepEqual(await reports(page), []);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  it('runs from the classic script, which loads the host part from beside itself', async () => {
+    const { context, page, problems } = await open(1365, 900, '/mcp/classic.html');
+    const loaded: string[] = [];
+    page.on('request', (request) => loaded.push(new URL(request.url()).pathname));
+    await explore(page, 'Explore API latency');
+    assert.ok(loaded.includes('/dist/chunks/iife-mcpApps.js'), loaded.join(', '));
     assert.deepEqual(await reports(page), []);
     assert.deepEqual(problems, []);
     await context.close();
