@@ -15,9 +15,10 @@ const BUDGET = {
   // highlighter, its note and the token colours), + 5.4 KiB for A2UI surfaces (issue 25: their states, notes and
   // actions in the chat, the store's bounds and edits, and what the script lends its renderer part) and + 3.6 KiB
   // for <agent-launcher> (issue 28). Issue 25 allows 2 KiB and issue 28 3 KiB: the 4 KiB over them are a finding
-  // named in their notes, not a target met. + 3.2 KiB for MCP Apps (issue 26: the part in the chat, its strings and
-  // styles 2.0, the store's side runs 1.2; the host itself is its own part): 1.2 KiB over the issue's 2 KiB, a finding.
-  iife: 171.5 * KIB,
+  // named in their notes, not a target met. + 3.5 KiB for MCP Apps (issue 26: the part in the chat with its strings,
+  // styles and the restored app's Load app 2.3, the store's side runs 1.2; the host itself is its own part): 1.5 KiB
+  // over the issue's 2 KiB, a finding.
+  iife: 171.9 * KIB,
   inspector: 20.9 * KIB, // the inspector's classic script (17.9 KiB)
 };
 
@@ -27,7 +28,7 @@ const BUDGET = {
 const CHUNK_BUDGET = {
   shell: 28.5,
   pipeline: 39.1,
-  'agent-chat': 25.9, // + 2.0 KiB: MCP Apps' part in the chat (issue 26)
+  'agent-chat': 26.3, // + 2.3 KiB: MCP Apps' part in the chat (issue 26)
   markdown: 17,
   'replay-agent': 11.6,
   persistence: 6.3,

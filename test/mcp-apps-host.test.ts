@@ -152,6 +152,31 @@ describe('the MCP Apps host', function () {
     expect(frame(chat)).to.equal(null);
   });
 
+  it('shows a restored app behind Load app, and fetches nothing until it is pressed', async () => {
+    const first = await showApp();
+    await until(() => first.requests.length >= 2, 10_000);
+    const saved = first.store.getState();
+    first.chat.remove();
+    first.store.dispose();
+    const { agent, open } = counted(mcpAppAgent());
+    const store = new RunStore({ agent, restore: saved });
+    const chat = await chatFor(store);
+    await settle(chat);
+    expect(partText(chat)).to.contain('Nothing of it loads until you ask.');
+    expect(frame(chat)).to.equal(null);
+    expect(open.inputs).to.deep.equal([]);
+    const load = chat.shadowRoot!.querySelector<HTMLButtonElement>('[part="mcp-app-load"]')!;
+    expect(load.textContent!.trim()).to.equal('Load app');
+    await expect(chat).to.be.accessible();
+    load.click();
+    await until(() => frame(chat) !== null && open.inputs.length >= 1, 10_000);
+    expect(open.inputs[0]!.forwardedProps).to.have.nested.property(
+      '__proxiedMCPRequest.method',
+      'resources/read',
+    );
+    store.dispose();
+  });
+
   it('passes axe with a running app', async () => {
     const { chat, requests } = await showApp();
     await until(

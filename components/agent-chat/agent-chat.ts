@@ -308,7 +308,7 @@ export class AgentChat extends AguiElement {
     const { messages } = this.state.value;
     this.markdown.follow(messages);
     this.a2ui.follow(this.state.value, this.state.store);
-    this.mcpApps.follow(messages);
+    this.mcpApps.follow(this.state.value);
     this.expiry.follow(messages);
     super.update(changed);
   }

@@ -114,6 +114,8 @@ export interface AgentChatStrings extends AttachmentStrings, ConversationStrings
   readonly mcpAppRefused: string;
   readonly mcpAppBusy: string;
   readonly mcpAppBound: string;
+  readonly mcpAppHeld: string;
+  readonly mcpAppLoad: string;
   readonly artifact: string;
   readonly artifactFrom: string;
   readonly props: string;
@@ -242,6 +244,8 @@ export const AGENT_CHAT_STRINGS: AgentChatStrings = {
   mcpAppNavigated: 'The app navigated away from itself, so it was closed.',
   mcpAppRefused: 'The app asked for {method}: {reason}',
   mcpAppBusy: 'Wait for the current reply to finish.',
+  mcpAppHeld: 'This app was saved with the conversation. Nothing of it loads until you ask.',
+  mcpAppLoad: 'Load app',
   mcpAppBound: 'The app sent too many messages in a row; write to the agent yourself to go on.',
   artifact: 'Artifact: {name}',
   artifactFrom: 'from {agent}',

@@ -9,7 +9,8 @@ import {
   readMcpAppContent,
   type McpAppContent,
 } from '../../../src/genui/mcp-apps/content.js';
-import type { ChatMessage } from '../../../src/store/types.js';
+import { isRunOpen } from '../../../src/store/reducer.js';
+import type { ChatMessage, RunStoreState } from '../../../src/store/types.js';
 import type { RunStore } from '../../../src/store/run-store.js';
 import { loadPart, type PartModule } from '../../parts/load-part.js';
 import { renderPartFailure } from '../../shared/part-failure.js';
@@ -43,6 +44,8 @@ interface AppEntry {
   readonly app: McpAppContent;
   readonly title: string;
   readonly tool: string;
+  /** Restored with the thread: nothing loads until Load app is pressed. */
+  held: boolean;
 }
 
 /** "service_latency_explorer" -> "Service latency explorer". */
@@ -65,20 +68,45 @@ export class ChatMcpApps {
   private module: Host | null = null;
   private failure: unknown = null;
   private readonly entries = new Map<string, AppEntry>();
+  /** Each app message seen, and whether it arrived live (else it was restored and waits to be asked for). */
+  private readonly seen = new Map<string, boolean>();
+  /** The thread shown, and the last run it held when it was first shown. */
+  private thread = '';
+  private before = 0;
   private readonly dark = matchMedia('(prefers-color-scheme: dark)');
 
   constructor(private readonly host: ChatMcpAppsHost) {
     this.dark.addEventListener('change', () => this.contextChanged());
   }
 
-  /** Asks for the host part with the first app activity. */
-  follow(messages: readonly ChatMessage[]): void {
+  /**
+   * Notes which apps arrived in a run of this page (they start at once), and asks for the host part with the first of
+   * them. An app restored with a thread (from a run before the thread was shown) waits for its Load app button: it
+   * fetches nothing before.
+   */
+  follow(state: Pick<RunStoreState, 'messages' | 'run' | 'threadId'>): void {
+    const { messages, run } = state;
+    if (state.threadId !== this.thread) {
+      this.thread = state.threadId;
+      this.before = isRunOpen(run) ? run.number - 1 : run.number;
+    }
     // Apps of messages no longer shown (New thread, another thread) are forgotten.
-    if (this.entries.size > 0) {
+    if (this.seen.size > 0) {
       const ids = new Set(messages.map((message) => message.id));
+      for (const id of this.seen.keys()) if (!ids.has(id)) this.seen.delete(id);
       for (const id of this.entries.keys()) if (!ids.has(id)) this.entries.delete(id);
     }
-    if (this.module || this.failure || !messages.some(isMcpAppActivity)) return;
+    for (const message of messages) {
+      if (isMcpAppActivity(message) && !this.seen.has(message.id)) {
+        const live = message.run > this.before;
+        this.seen.set(message.id, live);
+        if (live) this.load();
+      }
+    }
+  }
+
+  private load(): void {
+    if (this.module || this.failure !== null) return;
     this.failure = false;
     loadPart('mcpApps').then(
       (module) => {
@@ -117,12 +145,22 @@ export class ChatMcpApps {
         app: read.app,
         tool,
         title: titleOf(tool),
+        held: this.seen.get(message.id) !== true,
       };
       this.entries.set(message.id, entry);
     }
     entry.frame.title = entry.title;
-    const status =
-      this.failure && this.failure !== false
+    const status = entry.held
+      ? html`<p class="mcp-app-note">${text.mcpAppHeld}</p>
+          <button
+            class="button"
+            part="mcp-app-load"
+            type="button"
+            @click=${() => this.release(entry)}
+          >
+            ${text.mcpAppLoad}
+          </button>`
+      : this.failure && this.failure !== false
         ? renderPartFailure(text.mcpAppHost, this.failure)
         : entry.problem
           ? html`<p class="mcp-app-error" role="alert">${this.problemText(entry.problem, text)}</p>`
@@ -137,9 +175,15 @@ export class ChatMcpApps {
       aria-label=${format(text.mcpAppLabel, { title: entry.title })}
     >
       <h3 class="mcp-app-title">${entry.title}</h3>
-      ${status} ${entry.problem || !this.module ? nothing : appFrame(this, entry)}
+      ${status} ${entry.held || entry.problem || !this.module ? nothing : appFrame(this, entry)}
       ${entry.notes.map((note) => html`<p class="mcp-app-note" role="status">${note}</p>`)}
     </section>`;
+  }
+
+  private release(entry: AppEntry): void {
+    entry.held = false;
+    this.load();
+    this.host.changed();
   }
 
   /** The frame entered the DOM: its session starts (again, in a fresh frame, after it had left). */
