@@ -300,7 +300,7 @@ export class AgentChat extends AguiElement {
     if (changed.has('renderArtifact') || changed.has('cellId') || changed.has('theme')) {
       this.renderEpoch += 1;
     }
-    if (changed.has('theme') || changed.has('lang')) this.mcpApps.contextChanged();
+    if (changed.has('theme')) this.mcpApps.contextChanged();
   }
 
   protected override update(changed: PropertyValues<this>): void {
