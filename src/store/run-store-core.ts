@@ -326,8 +326,12 @@ export class RunStoreCore implements RunStoreLike {
       this.subject.next(next);
       // A restored or switched-to thread may hold approvals: what answers them starts loading.
       if (next.approvals !== previous.approvals) this.answers.watch(next);
+      if (next.threadId !== previous.threadId) this.threadChanged();
     });
   }
+
+  /** Another thread is shown (New thread, a saved one); RunStore ends what belonged to the last one. */
+  protected threadChanged(): void {}
 
   /** Dispatches work that arrives later (a stop's failure, a saved thread) as one store operation. */
   private report(action: StoreAction): void {

@@ -5,7 +5,6 @@ import { conversationMarkdown, type ExportLabels } from '../export/markdown.js';
 import { randomId } from './ids.js';
 import { isRunOpen } from './reducer.js';
 import { RunStoreCore } from './run-store-core.js';
-import type { StoreAction } from './actions.js';
 import { SideRuns } from '../genui/mcp-apps/side-runs.js';
 import type { A2uiUserAction, MessageFeedback } from './types.js';
 
@@ -37,12 +36,10 @@ export class RunStore extends RunStoreCore {
     super.dispose();
   }
 
-  protected override dispatch(action: StoreAction): void {
-    const thread = this.getState().threadId;
-    super.dispatch(action);
-    // Another thread (New thread, a saved one): the apps of the last one are gone, and so are their requests.
-    // (`sides` is unset while the base class's constructor dispatches.)
-    if (this.getState().threadId !== thread) this.sides?.abortAll();
+  /** Another thread: the apps of the last one are gone, and so are their requests. */
+  protected override threadChanged(): void {
+    // (`sides` is unset while the base class's constructor runs.)
+    this.sides?.abortAll();
   }
 
   /** Edits a person's message: a new version of the conversation from there on, sent as a chat run. */
