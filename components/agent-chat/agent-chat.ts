@@ -56,6 +56,9 @@ export type ArtifactRenderer = (
   artifact?: Artifact,
 ) => TemplateResult | undefined;
 
+/** The least time between two renders while an answer streams: every other frame at 60 Hz. */
+const STREAM_RENDER_MS = 30;
+
 const selectChat = (state: RunStoreState): ChatView => ({
   threadId: state.threadId,
   run: state.run,
@@ -286,9 +289,27 @@ export class AgentChat extends AguiElement {
     this.mcpApps.dispose();
   }
 
-  /** Coalesces renders to one per animation frame, however many tokens arrive in between. */
-  protected override scheduleUpdate(): Promise<unknown> {
-    return nextFrame().then(() => super.scheduleUpdate());
+  /**
+   * Coalesces renders to one per animation frame, however many tokens arrive in between; while an answer streams,
+   * to one every STREAM_RENDER_MS (every other frame at 60 Hz): each render lexes the open block of markdown again,
+   * and text that grows 30 times a second reads as smoothly at half the work.
+   */
+  protected override async scheduleUpdate(): Promise<unknown> {
+    await nextFrame();
+    for (let waits = 0; waits < 3 && this.streamingText(); waits += 1) {
+      if (performance.now() - this.renderedAt >= STREAM_RENDER_MS) break;
+      await nextFrame();
+    }
+    return super.scheduleUpdate();
+  }
+
+  /** When the transcript last rendered (performance.now()). */
+  private renderedAt = -Infinity;
+
+  /** Whether the latest message is an answer still streaming. */
+  private streamingText(): boolean {
+    const { messages } = this.state.value;
+    return messages[messages.length - 1]?.streaming === true;
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -310,6 +331,7 @@ export class AgentChat extends AguiElement {
     this.a2ui.follow(this.state.value, this.state.store);
     this.mcpApps.follow(this.state.value);
     this.expiry.follow(messages);
+    this.renderedAt = performance.now();
     super.update(changed);
   }
 

@@ -54,8 +54,12 @@ export function recordEvents(target: EventTarget, types: readonly string[]): Cus
   return seen;
 }
 
-/** Resolves once the predicate holds (checked every few ms), or fails after `ms`. */
-export async function until(predicate: () => boolean, ms = 3000): Promise<void> {
+/**
+ * Resolves once the predicate holds (checked every few ms), or fails after `ms`. The default leaves room for a file's
+ * first test, which loads the store's pipeline module by module while other files run beside it on two CPUs (3 s
+ * timed out there).
+ */
+export async function until(predicate: () => boolean, ms = 10_000): Promise<void> {
   const end = performance.now() + ms;
   while (!predicate()) {
     if (performance.now() > end)
