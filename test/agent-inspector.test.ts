@@ -10,6 +10,7 @@ import { RunStore } from '../src/store/run-store.js';
 import {
   delta,
   scriptedAgent,
+  text,
   snapshot,
   started,
   finished,
@@ -301,6 +302,62 @@ function handStore() {
     },
   };
 }
+
+describe('<agent-inspector>: side runs', () => {
+  it("shows an MCP App's side run marked as one, with its own times, and keeps it out of the recording", async () => {
+    const sideProps = {
+      __proxiedMCPRequest: {
+        serverHash: 'h',
+        method: 'tools/call',
+        params: { name: 'service_latency', arguments: { service: 'search' } },
+      },
+    };
+    const agent = scriptedAgent((input) =>
+      input.forwardedProps?.__proxiedMCPRequest
+        ? [
+            { type: 'RUN_STARTED', threadId: input.threadId, runId: input.runId },
+            {
+              type: 'RUN_FINISHED',
+              threadId: input.threadId,
+              runId: input.runId,
+              result: { content: [] },
+            },
+          ].map((event) => event as unknown as BaseEvent)
+        : [started(input), ...text('answer-1', 'Latency is up.'), finished(input)],
+    );
+    const store = new RunStore({ agent, threadId: 'thread-side' });
+    const el = await inspectorFor(store);
+    store.run();
+    await waitForStatus(store, 'Completed');
+    const runInput = agent.inputs[0]!;
+    expect(await store.sideRun(sideProps)).to.deep.equal({ content: [] });
+    await until(() => tableRows(el).length >= 7);
+    await el.updateComplete;
+    const rows = tableRows(el);
+    const sideRows = rows.filter((cells) => cells[1]!.startsWith('Side run'));
+    expect(sideRows.map((cells) => cells[1])).to.deep.equal([
+      'Side run Run input',
+      'Side run RUN_STARTED',
+      'Side run RUN_FINISHED',
+    ]);
+    expect(sideRows[0]![2]).to.equal('side run · tools/call service_latency');
+    expect(sideRows[0]![0]).to.equal('+0.000 s');
+    expect(shadow(el).querySelectorAll('tr.row.side').length).to.equal(3);
+    // The conversation's rows are as before; the side run's input did not replace the run's.
+    expect(rows.filter((cells) => !cells[1]!.startsWith('Side run')).length).to.equal(rows.length - 3);
+    expect(agent.inputs[0]).to.equal(runInput);
+    // The text filter finds side runs by name.
+    const search = shadow(el).querySelector('input[type="search"]') as HTMLInputElement;
+    search.value = 'side run';
+    search.dispatchEvent(new Event('input'));
+    await el.updateComplete;
+    expect(tableRows(el).length).to.equal(3);
+    const recording = el.recording();
+    expect(recording).to.contain('Latency is up.');
+    expect(recording).not.to.contain('service_latency');
+    expect(recording).not.to.contain('__proxiedMCPRequest');
+  });
+});
 
 describe('<agent-inspector>: a long log', () => {
   it('keeps 100,000 events in a table that renders only the rows in view and scrolls to any of them', async () => {

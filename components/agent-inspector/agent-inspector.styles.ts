@@ -160,6 +160,10 @@ export const agentInspectorStyles = css`
     color: var(--_agui-color-danger);
   }
 
+  .badge.side {
+    color: var(--_agui-color-text-muted);
+  }
+
   .origin {
     color: var(--_agui-color-text-muted);
   }

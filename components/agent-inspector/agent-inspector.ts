@@ -129,13 +129,14 @@ export class AgentInspector extends LitElement {
   }
 
   private handleRecord(record: TapRecord): void {
-    // Side runs (MCP Apps' requests) are outside the conversation: not in the log, never in a recording.
-    if (record.side) return;
-    const kept = this.replaying ? record.state : undefined;
+    // Side runs (MCP Apps' requests) are outside the conversation: shown marked, never in a recording, and their
+    // records carry no state of the conversation's own.
+    const kept = this.replaying && !record.side ? record.state : undefined;
     // The first kept record's state is where they began (a run's start changes no agent state).
     if (kept && this.log.rows.length === 0) this.log.clear(kept);
-    const row = this.log.add(record, kept ?? this.currentState(), kept ? 2 : this.stateChanges);
-    if (!kept) this.stateChanges = 0;
+    const changes = record.side ? 0 : kept ? 2 : this.stateChanges;
+    const row = this.log.add(record, kept ?? this.currentState(), changes);
+    if (!kept && !record.side) this.stateChanges = 0;
     if (this.paused) this.unseen += 1;
     else if (EventLog.matches(row, this.filter())) this.visible.push(row.index);
     this.schedule();

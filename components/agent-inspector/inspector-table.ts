@@ -46,7 +46,7 @@ export function formatSize(bytes: number): string {
 function renderRow(row: LogRow, position: number, view: TableView): TemplateResult {
   const selected = row.index === view.selected;
   return html`<tr
-    class=${row.failure ? 'row failed' : 'row'}
+    class=${row.failure ? 'row failed' : row.side ? 'row side' : 'row'}
     data-index=${row.index}
     data-position=${position}
     aria-rowindex=${position + 2}
@@ -55,7 +55,9 @@ function renderRow(row: LogRow, position: number, view: TableView): TemplateResu
   >
     <td class="time">${formatElapsed(row.elapsed)}</td>
     <td class="type">
-      ${row.failure ? html`<span class="badge">Failed</span> ` : nothing}${row.type}${
+      ${row.failure ? html`<span class="badge">Failed</span> ` : nothing}${
+        row.side ? html`<span class="badge side">Side run</span> ` : nothing
+      }${row.type}${
         row.origin ? html` <span class="origin">(from ${row.origin})</span>` : nothing
       }
     </td>

@@ -24,12 +24,23 @@ export interface LogRow {
   readonly failure: string | null;
   /** Lower-cased text the text filter searches. */
   readonly haystack: string;
+  /** A side run's row (an MCP App's request): outside the conversation, its elapsed time counted from its own start. */
+  readonly side: boolean;
 }
 
 /** What the filters select: a family (or all, or failures only) and a text. */
 export interface LogFilter {
   readonly family: EventFamily | 'all' | 'failures';
   readonly text: string;
+}
+
+/** What an MCP App asked for in a side run (`tools/call service_latency`), from its proxied request. */
+function sideMethod(input: RunAgentInput): string {
+  const request = (input.forwardedProps as { __proxiedMCPRequest?: unknown } | undefined)
+    ?.__proxiedMCPRequest as { method?: unknown; params?: { name?: unknown; uri?: unknown } } | undefined;
+  const method = typeof request?.method === 'string' ? request.method : 'request';
+  const target = request?.params?.name ?? request?.params?.uri;
+  return typeof target === 'string' ? `${method} ${target}` : method;
 }
 
 function typeOf(value: unknown): string {
@@ -42,7 +53,7 @@ export class EventLog {
   readonly timeline: StateTimeline;
   /** The inputs of the runs seen, by run number. */
   readonly inputs = new Map<number, RunAgentInput>();
-  private readonly runStarts = new Map<number, number>();
+  private readonly runStarts = new Map<number | string, number>();
   private readonly streamed = new StreamedText();
 
   constructor(base: State) {
@@ -52,12 +63,15 @@ export class EventLog {
   /** Adds a record; `state` is the store's agent state right after it, `changes` the state changes since the last. */
   add(record: TapRecord, state: State, changes: number): LogRow {
     const index = this.rows.length;
+    const side = record.side === true;
+    // A side run has its own id and start; the conversation's run of the same number keeps its input.
+    const run = side ? `side ${record.runId}` : record.run;
     if (record.kind === 'run-start') {
-      this.inputs.set(record.run, record.input);
-      this.runStarts.set(record.run, record.at);
+      if (!side) this.inputs.set(record.run, record.input);
+      this.runStarts.set(run, record.at);
     }
-    if (!this.runStarts.has(record.run)) this.runStarts.set(record.run, record.at);
-    const elapsed = record.at - (this.runStarts.get(record.run) ?? record.at);
+    if (!this.runStarts.has(run)) this.runStarts.set(run, record.at);
+    const elapsed = record.at - (this.runStarts.get(run) ?? record.at);
     let type: string;
     let summary: string;
     let json: string;
@@ -68,7 +82,9 @@ export class EventLog {
       type = 'Run input';
       json = JSON.stringify(record.input);
       const props = Object.keys(record.input.forwardedProps ?? {});
-      summary = `run ${record.run} · ${record.input.messages.length} messages${props.length ? ` · ${props.join(', ')}` : ''}`;
+      summary = side
+        ? `side run · ${sideMethod(record.input)}`
+        : `run ${record.run} · ${record.input.messages.length} messages${props.length ? ` · ${props.join(', ')}` : ''}`;
     } else if (record.kind === 'event') {
       type = record.event.type;
       json = JSON.stringify(record.event);
@@ -93,7 +109,8 @@ export class EventLog {
       size: jsonSize(json),
       elapsed,
       failure,
-      haystack: `${type} ${origin ?? ''} ${summary} ${failure ?? ''}`.toLowerCase(),
+      haystack: `${type} ${origin ?? ''} ${summary} ${failure ?? ''}${side ? ' side run' : ''}`.toLowerCase(),
+      side,
     };
     this.rows.push(row);
     this.timeline.push(state, changes, patch);

@@ -21,6 +21,8 @@ export function recordingParts(records: Iterable<TapRecord>): {
   const lines: RecordingLine[] = [];
   let lastRaw: unknown = undefined;
   for (const record of records) {
+    // A side run (an MCP App's request) is outside the conversation: never part of a recording.
+    if (record.side) continue;
     if (record.kind === 'run-start') {
       inputs.set(record.run, record.input);
       starts.set(record.run, record.at);
