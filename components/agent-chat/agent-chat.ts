@@ -221,6 +221,12 @@ export class AgentChat extends AguiElement {
   /** The largest file a person may attach, in bytes (default 10 MiB). */
   @property({ type: Number, attribute: 'max-attachment-bytes' }) maxAttachmentBytes = 10485760;
 
+  /**
+   * The permissions an MCP App's frame may get when its resource asks for them: any of `camera`, `microphone`,
+   * `geolocation` and `clipboard-write` (empty by default: an app that asks for one runs without it, with a note).
+   */
+  @property({ attribute: false }) mcpAppPermissions: readonly string[] = [];
+
   /** Shows images at URLs the agent chose (markdown images, snapshot attachments); off: a link instead. */
   @property({ type: Boolean, attribute: 'allow-remote-images' }) allowRemoteImages = false;
 
@@ -250,6 +256,7 @@ export class AgentChat extends AguiElement {
     element: this,
     store: () => this.state.store,
     text: () => this.text,
+    permissions: () => this.mcpAppPermissions,
     announce: (text) => this.announcer.announce(text),
     changed: () => this.refresh(),
   });

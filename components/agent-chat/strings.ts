@@ -116,6 +116,13 @@ export interface AgentChatStrings extends AttachmentStrings, ConversationStrings
   readonly mcpAppBound: string;
   readonly mcpAppHeld: string;
   readonly mcpAppLoad: string;
+  readonly mcpAppPermissionsRefused: string;
+  readonly mcpAppPermissionCamera: string;
+  readonly mcpAppPermissionMicrophone: string;
+  readonly mcpAppPermissionGeolocation: string;
+  readonly mcpAppPermissionClipboard: string;
+  readonly mcpAppOpenFullView: string;
+  readonly mcpAppCloseFullView: string;
   readonly artifact: string;
   readonly artifactFrom: string;
   readonly props: string;
@@ -246,6 +253,13 @@ export const AGENT_CHAT_STRINGS: AgentChatStrings = {
   mcpAppBusy: 'Wait for the current reply to finish.',
   mcpAppHeld: 'This app was saved with the conversation. Nothing of it loads until you ask.',
   mcpAppLoad: 'Load app',
+  mcpAppPermissionsRefused: 'The app asked for {permissions}, which this page does not allow.',
+  mcpAppPermissionCamera: 'the camera',
+  mcpAppPermissionMicrophone: 'the microphone',
+  mcpAppPermissionGeolocation: 'your location',
+  mcpAppPermissionClipboard: 'writing to the clipboard',
+  mcpAppOpenFullView: 'Open in full view',
+  mcpAppCloseFullView: 'Close full view',
   mcpAppBound: 'The app sent too many messages in a row; write to the agent yourself to go on.',
   artifact: 'Artifact: {name}',
   artifactFrom: 'from {agent}',

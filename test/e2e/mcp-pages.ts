@@ -1,6 +1,7 @@
 // The MCP Apps end-to-end page: a chat on the fixture endpoint (real @ag-ui/mcp-apps-middleware, real MCP server)
 // under the README's Trusted Types policy for MCP Apps: /mcp/host.html with the ES module, /mcp/classic.html with
-// the classic script (which loads the host part from beside itself).
+// the classic script (which loads the host part from beside itself), /mcp/saved.html with the ES module and the
+// thread saved in sessionStorage.
 import { readFileSync } from 'node:fs';
 
 /** The Trusted Types policy the README gives hosts of MCP Apps, read from the README itself. */
@@ -11,7 +12,7 @@ export function mcpAppsPolicy(): string {
   return match[1].replace(/\s+/g, ' ').trim();
 }
 
-const page = (script: string) => `<!doctype html>
+const page = (script: string, persist: boolean) => `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="utf-8" />
@@ -22,7 +23,7 @@ const page = (script: string) => `<!doctype html>
   </head>
   <body>
     <main>
-      <agent-run id="mcp" endpoint="/api/agent-analysis">
+      <agent-run id="mcp" endpoint="/api/agent-analysis"${persist ? ' persist="session"' : ''}>
         <agent-chat></agent-chat>
       </agent-run>
     </main>
@@ -35,7 +36,7 @@ export function mcpPageResponse(
   pathname: string,
 ): { headers: Record<string, string>; body: string } | null {
   const script =
-    pathname === '/mcp/host.html'
+    pathname === '/mcp/host.html' || pathname === '/mcp/saved.html'
       ? '<script type="module" src="/dist/agui-elements.js"></script>'
       : pathname === '/mcp/classic.html'
         ? '<script src="/dist/agui-elements.iife.js" defer></script>'
@@ -46,6 +47,6 @@ export function mcpPageResponse(
       'content-type': 'text/html; charset=utf-8',
       'content-security-policy': mcpAppsPolicy(),
     },
-    body: page(script),
+    body: page(script, pathname === '/mcp/saved.html'),
   };
 }

@@ -257,6 +257,139 @@ describe('MCP Apps from @ag-ui/mcp-apps-middleware and a real MCP server', () =>
     await context.close();
   });
 
+  it('gives the frame only the permissions the page allows, and names the refused ones', async () => {
+    const { context, page, problems } = await open();
+    await page.evaluate(() => {
+      (
+        document.querySelector('agent-chat') as unknown as { mcpAppPermissions: string[] }
+      ).mcpAppPermissions = ['clipboard-write', 'camera'];
+    });
+    await explore(page);
+    const frame = page.locator('agent-chat iframe.mcp-app-frame');
+    // Asked for clipboard-write and geolocation; the page allows clipboard-write (and camera, not asked for).
+    assert.equal(await frame.getAttribute('allow'), 'clipboard-write');
+    assert.ok(
+      (await notes(page)).includes(
+        'The app asked for your location, which this page does not allow.',
+      ),
+      (await notes(page)).join(' | '),
+    );
+    const inside = page.frames().find((item) => item !== page.mainFrame())!;
+    assert.deepEqual(
+      await inside.evaluate(() => {
+        const policy = (
+          document as unknown as { featurePolicy: { allowsFeature(name: string): boolean } }
+        ).featurePolicy;
+        return ['clipboard-write', 'geolocation', 'camera'].map((name) =>
+          policy.allowsFeature(name),
+        );
+      }),
+      [true, false, false],
+    );
+    await app(page).getByRole('button', { name: 'Copy figures' }).click();
+    await until('the copy', async () => (await appStatus(page)) === 'Copied the figures.');
+    assert.deepEqual(await reports(page), []);
+    assert.deepEqual(problems, []);
+    await context.close();
+
+    // By default the allow-list is empty: no permission, and both are named.
+    const second = await open();
+    await explore(second.page);
+    assert.equal(
+      await second.page.locator('agent-chat iframe.mcp-app-frame').getAttribute('allow'),
+      null,
+    );
+    assert.ok(
+      (await notes(second.page)).includes(
+        'The app asked for your location and writing to the clipboard, which this page does not allow.',
+      ),
+      (await notes(second.page)).join(' | '),
+    );
+    await app(second.page).getByRole('button', { name: 'Copy figures' }).click();
+    await until(
+      'the refusal',
+      async () => (await appStatus(second.page)) === 'The host does not allow copying.',
+    );
+    assert.deepEqual(second.problems, []);
+    await second.context.close();
+  });
+
+  it('offers full view when the app asks, opens it from the keyboard over the page, and Escape brings it back', async () => {
+    const { context, page, problems } = await open();
+    await explore(page);
+    const inside = page.frames().find((item) => item !== page.mainFrame())!;
+    // A mark in the app's document: the same document must survive full view and back (the frame never moves).
+    await inside.evaluate(() => ((window as unknown as { mark: number }).mark = 42));
+    assert.equal(await page.locator('agent-chat .mcp-app-full-view').count(), 0);
+    await app(page).getByRole('button', { name: 'Full view' }).click();
+    await until('the offer', async () => (await appStatus(page)) === 'The host offers full view.');
+    await page.getByRole('button', { name: 'Open in full view' }).focus();
+    await page.keyboard.press('Enter');
+    const view = page.locator('agent-chat dialog.mcp-app-view');
+    await until('full view', async () => view.evaluate((element) => element.matches(':modal')));
+    await until(
+      'the app to hear of it',
+      async () => (await appStatus(page)) === 'Shown in full view.',
+    );
+    const focused = () =>
+      page.evaluate(() =>
+        document.querySelector('agent-chat')!.shadowRoot!.activeElement?.textContent?.trim(),
+      );
+    assert.equal(await focused(), 'Close full view');
+    const box = (await page.locator('agent-chat iframe.mcp-app-frame').boundingBox())!;
+    assert.ok(box.height > 700, `the frame fills the view (${box.height}px of 900)`);
+    assert.equal(await inside.evaluate(() => (window as unknown as { mark?: number }).mark), 42);
+    assert.equal(
+      await inside.evaluate(() => document.documentElement.dataset.displayMode),
+      'fullscreen',
+    );
+    await page.keyboard.press('Escape');
+    await until(
+      'back in place',
+      async () => !(await view.evaluate((element) => element.matches(':modal'))),
+    );
+    await until(
+      'the app to hear of it',
+      async () => (await appStatus(page)) === 'Shown in the conversation.',
+    );
+    assert.equal(await focused(), 'Open in full view');
+    assert.ok((await page.locator('agent-chat iframe.mcp-app-frame').boundingBox())!.height < 640);
+    assert.equal(await inside.evaluate(() => (window as unknown as { mark?: number }).mark), 42);
+    // And again with the button inside the view.
+    await page.keyboard.press('Enter');
+    await until('full view', async () => view.evaluate((element) => element.matches(':modal')));
+    await page.keyboard.press('Enter');
+    await until(
+      'back in place',
+      async () => !(await view.evaluate((element) => element.matches(':modal'))),
+    );
+    assert.deepEqual(await reports(page), []);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  it('restores a saved app after a reload behind Load app, asking the server for nothing until it is pressed', async () => {
+    const { context, page, problems } = await open(1365, 900, '/mcp/saved.html');
+    await explore(page, 'Explore API latency');
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST') posts.push(request.postData() ?? '');
+    });
+    await page.reload();
+    await page.getByRole('button', { name: 'Load app' }).waitFor();
+    assert.equal(await page.locator('agent-chat iframe.mcp-app-frame').count(), 0);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    assert.equal(posts.length, 0, `nothing is asked for before Load app: ${posts.join(' | ')}`);
+    await page.getByRole('button', { name: 'Load app' }).click();
+    await app(page).locator('section[data-service="api"] dd').first().waitFor({ timeout: 45_000 });
+    assert.ok(
+      posts.some((body) => body.includes('__proxiedMCPRequest') && body.includes('resources/read')),
+    );
+    assert.deepEqual(await transcript(page), ['user', 'assistant', 'activity']);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
   it('closes an app that navigates itself, with a note', async () => {
     const { context, page, problems } = await open();
     await explore(page);

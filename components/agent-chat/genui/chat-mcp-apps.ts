@@ -27,6 +27,8 @@ export interface ChatMcpAppsHost {
   readonly element: HTMLElement & { theme?: string | undefined };
   store(): RunStore | null;
   text(): AgentChatStrings;
+  /** The page's allow-list of app permissions (`.mcpAppPermissions`). */
+  permissions(): readonly string[];
   announce(text: string): void;
   changed(): void;
 }
@@ -37,6 +39,11 @@ export const isMcpAppActivity = (message: ChatMessage) =>
 /** One app's frame and what it showed. */
 interface AppEntry {
   frame: HTMLIFrameElement;
+  /** The dialog the frame lives in: open in place in the turn, or modal over the page in full view. */
+  view: HTMLDialogElement;
+  /** The app asked for full view: Open in full view is offered. */
+  fullViewOffered: boolean;
+  displayMode: 'inline' | 'fullscreen';
   session: Session | null;
   phase: 'loading' | 'starting' | 'running';
   problem: Problem | null;
@@ -136,8 +143,12 @@ export class ChatMcpApps {
     let entry = this.entries.get(message.id);
     if (!entry) {
       const tool = toolBefore(messages, message.id);
+      const frame = newFrame();
       entry = {
-        frame: newFrame(),
+        frame,
+        view: this.newView(frame),
+        fullViewOffered: false,
+        displayMode: 'inline',
         session: null,
         phase: 'loading',
         problem: null,
@@ -150,6 +161,8 @@ export class ChatMcpApps {
       this.entries.set(message.id, entry);
     }
     entry.frame.title = entry.title;
+    this.labelView(entry, text);
+    const current = entry;
     const status = entry.held
       ? html`<p class="mcp-app-note">${text.mcpAppHeld}</p>
           <button
@@ -176,8 +189,79 @@ export class ChatMcpApps {
     >
       <h3 class="mcp-app-title">${entry.title}</h3>
       ${status} ${entry.held || entry.problem || !this.module ? nothing : appFrame(this, entry)}
+      ${
+        entry.fullViewOffered && !entry.problem && !entry.held
+          ? html`<button
+              class="button mcp-app-full-view"
+              part="mcp-app-full-view"
+              type="button"
+              @click=${() => this.openFullView(current)}
+            >
+              ${text.mcpAppOpenFullView}
+            </button>`
+          : nothing
+      }
       ${entry.notes.map((note) => html`<p class="mcp-app-note" role="status">${note}</p>`)}
     </section>`;
+  }
+
+  /** A dialog that holds the frame: shown in place (non-modal) until full view makes it modal, frame untouched. */
+  private newView(frame: HTMLIFrameElement): HTMLDialogElement {
+    const view = document.createElement('dialog');
+    view.className = 'mcp-app-view';
+    view.setAttribute('part', 'mcp-app-view');
+    const bar = document.createElement('div');
+    bar.className = 'mcp-app-view-bar';
+    const heading = document.createElement('h2');
+    heading.className = 'mcp-app-view-title';
+    const close = document.createElement('button');
+    close.type = 'button';
+    close.className = 'button mcp-app-close-full-view';
+    close.setAttribute('part', 'mcp-app-close-full-view');
+    bar.append(heading, close);
+    view.append(bar, frame);
+    // Open in place from the start: moving a frame in the DOM would reload its app, so the dialog never moves.
+    view.setAttribute('open', '');
+    view.addEventListener('cancel', (event) => {
+      event.preventDefault();
+      this.closeFullView(this.entryOf(view));
+    });
+    close.addEventListener('click', () => this.closeFullView(this.entryOf(view)));
+    return view;
+  }
+
+  private entryOf(view: HTMLDialogElement): AppEntry | undefined {
+    for (const entry of this.entries.values()) if (entry.view === view) return entry;
+    return undefined;
+  }
+
+  private labelView(entry: AppEntry, text: AgentChatStrings): void {
+    const heading = entry.view.querySelector('.mcp-app-view-title');
+    const close = entry.view.querySelector('.mcp-app-close-full-view');
+    if (heading && heading.textContent !== entry.title) heading.textContent = entry.title;
+    if (close && close.textContent !== text.mcpAppCloseFullView)
+      close.textContent = text.mcpAppCloseFullView;
+    entry.view.setAttribute('aria-label', entry.title);
+  }
+
+  /** Full view: the app's dialog becomes modal over the page (the person asked), and the app hears of it. */
+  private openFullView(entry: AppEntry): void {
+    if (entry.displayMode === 'fullscreen' || !entry.view.isConnected) return;
+    entry.view.close();
+    entry.view.showModal();
+    entry.displayMode = 'fullscreen';
+    entry.view.querySelector<HTMLElement>('.mcp-app-close-full-view')?.focus();
+    entry.session?.contextChanged();
+  }
+
+  /** Back in place (Escape, Close full view, or the app asked): focus returns to Open in full view. */
+  private closeFullView(entry: AppEntry | undefined): void {
+    if (!entry || entry.displayMode !== 'fullscreen') return;
+    entry.view.close();
+    entry.view.show();
+    entry.displayMode = 'inline';
+    entry.session?.contextChanged();
+    entry.view.closest('.mcp-app')?.querySelector<HTMLElement>('.mcp-app-full-view')?.focus();
   }
 
   private release(entry: AppEntry): void {
@@ -196,6 +280,31 @@ export class ChatMcpApps {
       frame: entry.frame,
       app,
       toolName: entry.tool,
+      permissions: this.host.permissions(),
+      permissionsRefused: (names) => {
+        const text = this.host.text();
+        const words = {
+          camera: text.mcpAppPermissionCamera,
+          microphone: text.mcpAppPermissionMicrophone,
+          geolocation: text.mcpAppPermissionGeolocation,
+          'clipboard-write': text.mcpAppPermissionClipboard,
+        };
+        const list = listOf(
+          names.map((name) => words[name]),
+          this.host.element.closest('[lang]')?.getAttribute('lang') || 'en',
+        );
+        entry.notes = [
+          ...entry.notes.slice(-2),
+          format(text.mcpAppPermissionsRefused, { permissions: list }),
+        ];
+        this.host.changed();
+      },
+      displayModeRequested: (mode) => {
+        if (mode === 'inline') return this.closeFullView(entry);
+        if (entry.fullViewOffered) return;
+        entry.fullViewOffered = true;
+        this.host.changed();
+      },
       request: (method, params, signal) =>
         store.sideRun(
           {
@@ -229,6 +338,8 @@ export class ChatMcpApps {
             : 'light',
         locale: this.host.element.closest('[lang]')?.getAttribute('lang') || navigator.language,
         width: entry.frame.clientWidth,
+        displayMode: entry.displayMode,
+        ...(entry.displayMode === 'fullscreen' ? { height: entry.frame.clientHeight } : {}),
       }),
       phase: (phase) => {
         entry.phase = phase;
@@ -252,12 +363,16 @@ export class ChatMcpApps {
   }
 
   /** The frame left the DOM: the app hears `ui/resource-teardown`, and the next showing gets a fresh frame. */
-  detach(entry: AppEntry): HTMLIFrameElement {
+  detach(entry: AppEntry): void {
     entry.session?.teardown();
     entry.session = null;
     entry.phase = 'loading';
+    if (entry.view.open) entry.view.close();
+    entry.displayMode = 'inline';
+    entry.fullViewOffered = false;
     entry.frame = newFrame(entry.title);
-    return entry.frame;
+    entry.view = this.newView(entry.frame);
+    this.labelView(entry, this.host.text());
   }
 
   /** Every app leaves (the chat left the page or its store changed). */
@@ -277,6 +392,15 @@ export class ChatMcpApps {
       } as const
     )[problem.code];
     return format(text[key], { reason: problem.detail });
+  }
+}
+
+/** "the camera and your location", in the chat's language. */
+function listOf(items: readonly string[], locale: string): string {
+  try {
+    return new Intl.ListFormat(locale, { type: 'conjunction' }).format(items);
+  } catch {
+    return items.join(', ');
   }
 }
 
@@ -301,7 +425,7 @@ class AppFrame extends AsyncDirective {
       this.entry = entry;
       queueMicrotask(() => this.isConnected && apps.attach(entry));
     }
-    return entry.frame;
+    return entry.view;
   }
 
   protected override disconnected(): void {
@@ -311,7 +435,7 @@ class AppFrame extends AsyncDirective {
   protected override reconnected(): void {
     const { apps, entry } = this;
     if (!apps || !entry) return;
-    this.setValue(entry.frame);
+    this.setValue(entry.view);
     queueMicrotask(() => this.isConnected && apps.attach(entry));
   }
 }

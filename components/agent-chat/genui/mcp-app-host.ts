@@ -13,6 +13,19 @@ export const MAX_APP_REQUESTS = 4;
 /** The Trusted Types policy that the app's HTML, and only it, goes through. */
 export const MCP_APPS_POLICY = 'agui-elements-mcp-apps';
 
+/** The permissions an app's resource may ask for (`_meta.ui.permissions`), by the frame's `allow` feature. */
+export const APP_PERMISSIONS = {
+  camera: 'camera',
+  microphone: 'microphone',
+  geolocation: 'geolocation',
+  clipboardWrite: 'clipboard-write',
+} as const;
+
+export type McpAppPermission = (typeof APP_PERMISSIONS)[keyof typeof APP_PERMISSIONS];
+
+/** How an app is shown: in its turn, or over the page in a modal dialog (after the person opens it). */
+export type McpAppDisplayMode = 'inline' | 'fullscreen';
+
 /** What the middleware proxies to the MCP server for an app. */
 const PROXIED = new Set(['tools/call', 'resources/read', 'notifications/message', 'ping']);
 const APP_MIME = /^text\/html(;|$)/i;
@@ -38,14 +51,27 @@ export interface McpAppHostOptions {
   readonly frame: HTMLIFrameElement;
   readonly app: McpAppContent;
   readonly toolName: string;
+  /** The permissions this page lets apps have (`.mcpAppPermissions`); a resource asking for others is refused them. */
+  readonly permissions: readonly string[];
+  /** The resource asked for permissions the page does not allow (the frame runs without them). */
+  permissionsRefused(names: readonly McpAppPermission[]): void;
+  /** The app asked for full view: the chat offers it (only the person opens it); or asked to leave it. */
+  displayModeRequested(mode: McpAppDisplayMode): void;
   /** Sends a request through the agent (a side run) and answers its MCP result. */
   request(method: string, params: unknown, signal: AbortSignal): Promise<unknown>;
   /** Sends the app's `ui/message` as the person's turn; answers why not (in words), or null once sent. */
   message(text: string): string | null;
   /** Asks the page (the cancelable `mcp-open-link`); false when it kept the link. */
   openLink(url: string): boolean;
-  /** The host context's changing parts: theme, locale, container. */
-  context(): { readonly theme: 'light' | 'dark'; readonly locale: string; readonly width: number };
+  /** The host context's changing parts: theme, locale, how the app is shown, its container. */
+  context(): {
+    readonly theme: 'light' | 'dark';
+    readonly locale: string;
+    readonly width: number;
+    readonly displayMode: McpAppDisplayMode;
+    /** In full view, the height the app has; inline, the frame's cap applies. */
+    readonly height?: number;
+  };
   phase(phase: McpAppPhase): void;
   failed(problem: McpAppProblem): void;
   refused(refusal: McpAppRefusal): void;
@@ -125,7 +151,7 @@ function decodeBase64(blob: string): string {
 export function readAppResource(
   result: unknown,
   uri: string,
-): { readonly html: string; readonly csp: unknown } | string {
+): { readonly html: string; readonly csp: unknown; readonly permissions: unknown } | string {
   const contents = (result as { contents?: unknown } | null)?.contents;
   if (!Array.isArray(contents)) return 'the server sent no contents';
   const item = (contents as Record<string, unknown>[]).find(
@@ -144,8 +170,23 @@ export function readAppResource(
   } catch {
     return 'its blob is not valid base64';
   }
-  const meta = (item._meta as { ui?: { csp?: unknown } } | undefined)?.ui;
-  return { html, csp: meta?.csp };
+  const meta = (item._meta as { ui?: { csp?: unknown; permissions?: unknown } } | undefined)?.ui;
+  return { html, csp: meta?.csp, permissions: meta?.permissions };
+}
+
+/** The `allow` features a resource asks for (`_meta.ui.permissions`), split into those the page allows and the rest. */
+export function appPermissions(
+  asked: unknown,
+  allowed: readonly string[],
+): { readonly granted: McpAppPermission[]; readonly refused: McpAppPermission[] } {
+  const granted: McpAppPermission[] = [];
+  const refused: McpAppPermission[] = [];
+  if (!asked || typeof asked !== 'object') return { granted, refused };
+  for (const [key, feature] of Object.entries(APP_PERMISSIONS)) {
+    if (!Object.hasOwn(asked, key)) continue;
+    (allowed.includes(feature) ? granted : refused).push(feature);
+  }
+  return { granted, refused };
 }
 
 /** One app in one frame, from fetching its HTML until it leaves. */
@@ -216,6 +257,11 @@ export class McpAppSession {
     } catch (error) {
       return this.fail({ code: 'policy', detail: messageOf(error) });
     }
+    // The frame's permissions policy is fixed when its document loads: `allow` goes on before `srcdoc`.
+    const { granted, refused } = appPermissions(resource.permissions, this.options.permissions);
+    if (granted.length > 0) this.options.frame.setAttribute('allow', granted.join('; '));
+    else this.options.frame.removeAttribute('allow');
+    if (refused.length > 0) this.options.permissionsRefused(refused);
     this.options.phase('starting');
     this.initTimer = setTimeout(
       () => this.fail({ code: 'timeout', detail: `${INIT_TIMEOUT_MS / 1000} s` }),
@@ -319,8 +365,12 @@ export class McpAppSession {
         if (!url) throw new RpcError(-32602, 'Only http and https links can be opened.');
         return this.options.openLink(url) ? {} : { isError: true };
       }
-      case 'ui/request-display-mode':
-        return { mode: 'inline' };
+      case 'ui/request-display-mode': {
+        // Full view opens only when the person asks (the chat offers it); the answer is the mode the app has now.
+        const mode = params.mode;
+        if (mode === 'fullscreen' || mode === 'inline') this.options.displayModeRequested(mode);
+        return { mode: this.options.context().displayMode };
+      }
       default:
         throw new RpcError(
           -32601,
@@ -344,15 +394,19 @@ export class McpAppSession {
   }
 
   private hostContext() {
-    const { theme, locale, width } = this.options.context();
-    const maxHeight = parseFloat(getComputedStyle(this.options.frame).maxBlockSize) || undefined;
+    const { theme, locale, width, displayMode, height } = this.options.context();
+    const maxHeight =
+      height === undefined
+        ? parseFloat(getComputedStyle(this.options.frame).maxBlockSize) || undefined
+        : undefined;
     return {
       theme,
       locale,
-      displayMode: 'inline',
-      availableDisplayModes: ['inline'],
+      displayMode,
+      availableDisplayModes: ['inline', 'fullscreen'],
       platform: 'web',
-      containerDimensions: { width, ...(maxHeight ? { maxHeight } : {}) },
+      containerDimensions:
+        height === undefined ? { width, ...(maxHeight ? { maxHeight } : {}) } : { width, height },
       toolInfo: { tool: { name: this.options.toolName, inputSchema: { type: 'object' } } },
     };
   }

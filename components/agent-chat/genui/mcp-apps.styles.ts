@@ -28,6 +28,57 @@ export const mcpAppsChatStyles = css`
     border: 0;
     border-radius: calc(var(--_agui-radius) / 2);
   }
+  /* In place, the dialog is only the frame's box; in full view it covers the viewport, the frame filling it. */
+  .mcp-app-view {
+    position: static;
+    inline-size: auto;
+    max-inline-size: none;
+    margin: 0;
+    padding: 0;
+    border: 0;
+    background: none;
+    color: inherit;
+  }
+  .mcp-app-view-bar {
+    display: none;
+  }
+  .mcp-app-view:modal {
+    position: fixed;
+    inset: 0;
+    display: flex;
+    flex-direction: column;
+    gap: var(--_agui-space-s);
+    inline-size: 100vw;
+    block-size: 100dvh;
+    max-block-size: none;
+    padding: var(--_agui-space-s);
+    box-sizing: border-box;
+    background: var(--_agui-color-surface, Canvas);
+    color: var(--_agui-color-text, CanvasText);
+  }
+  .mcp-app-view:modal::backdrop {
+    background: rgb(0 0 0 / 0.5);
+  }
+  .mcp-app-view:modal .mcp-app-view-bar {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: var(--_agui-space-s);
+  }
+  .mcp-app-view-title {
+    margin: 0;
+    font-size: var(--_agui-font-size);
+    font-weight: 600;
+  }
+  .mcp-app-view:modal .mcp-app-frame {
+    flex: 1;
+    /* Above the app's own size-changed height (an inline style): in full view the frame fills the dialog. */
+    block-size: auto !important;
+    max-block-size: none;
+  }
+  .mcp-app-full-view {
+    justify-self: start;
+  }
   .mcp-app-note,
   .mcp-app-error {
     margin: 0;

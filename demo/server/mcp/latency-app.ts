@@ -122,6 +122,24 @@ function render(): void {
     );
   }
   actions.append(
+    button('Copy figures', async () => {
+      const rows = [...shown.values()].map(
+        (figures) =>
+          `${figures.name}\tp50 ${figures.p50} ms\tp95 ${figures.p95} ms\tp99 ${figures.p99} ms`,
+      );
+      // Needs the clipboard-write permission, which only the host's allow-list can give this frame.
+      const policy = (document as { featurePolicy?: { allowsFeature(name: string): boolean } })
+        .featurePolicy;
+      if (policy && !policy.allowsFeature('clipboard-write'))
+        return say('The host does not allow copying.');
+      await navigator.clipboard.writeText(rows.join('\n'));
+      say('Copied the figures.');
+    }),
+    button('Full view', async () => {
+      // The host decides: ours offers "Open in full view" to the person and answers the mode the app has now.
+      const reply = await app.requestDisplayMode({ mode: 'fullscreen' });
+      say(reply.mode === 'fullscreen' ? 'Shown in full view.' : 'The host offers full view.');
+    }),
     button('Open runbook', async () => {
       const reply = await app.openLink({ url: 'https://example.com/runbooks/latency' });
       say(reply.isError ? 'The host did not open the link.' : 'Opened the runbook.');
@@ -162,6 +180,12 @@ app.ontoolresult = (result) => {
 };
 app.onhostcontextchanged = (context) => {
   if (context.theme) document.documentElement.dataset.theme = context.theme;
+  if (context.displayMode) {
+    document.documentElement.dataset.displayMode = context.displayMode;
+    say(
+      context.displayMode === 'fullscreen' ? 'Shown in full view.' : 'Shown in the conversation.',
+    );
+  }
 };
 app.onteardown = async () => ({});
 

@@ -114,7 +114,14 @@ function latencyMcpServer(): McpServer {
     { description: 'The explorer app', _meta: { ui: { prefersBorder: true } } },
     async () => ({
       contents: [
-        { uri: LATENCY_APP_URI, mimeType: RESOURCE_MIME_TYPE, text: await latencyAppHtml() },
+        {
+          uri: LATENCY_APP_URI,
+          mimeType: RESOURCE_MIME_TYPE,
+          text: await latencyAppHtml(),
+          // Copy figures needs the clipboard; location is asked for and never used, so a host's refusal shows too.
+          // A host grants them only from its own allow-list.
+          _meta: { ui: { permissions: { clipboardWrite: {}, geolocation: {} } } },
+        },
       ],
     }),
   );
