@@ -136,7 +136,10 @@ describe('math in answers', () => {
       copyTex[0]!.click();
       await until(() => copied.length === 1);
       expect(copied[0]).to.equal('\\sum_{i=1}^{n} x_i^2');
-      allInShadow<HTMLButtonElement>(chat.chat, '[data-role="assistant"] [part~="copy-button"]')[0]!.click();
+      allInShadow<HTMLButtonElement>(
+        chat.chat,
+        '[data-role="assistant"] [part~="copy-button"]',
+      )[0]!.click();
       await until(() => copied.length === 2);
       expect(copied[1]).to.equal(source);
       await expect(chat.chat).to.be.accessible();
@@ -205,7 +208,10 @@ describe('math in answers', () => {
     await streamAnswer(chat, 'm6', [
       'Colour $\\color{red}{x}$, bold $\\pmb{y}$, rule $\\rule{1em}{1em}$, big $\\rule{9000em}{1em}$ done.',
     ]);
-    await renderedUntil(chat.chat, () => formulas(chat.chat).length + allInShadow(chat.chat, '.math-note').length >= 4);
+    await renderedUntil(
+      chat.chat,
+      () => formulas(chat.chat).length + allInShadow(chat.chat, '.math-note').length >= 4,
+    );
     const all = formulas(chat.chat);
     for (const math of all) {
       for (const element of [math, ...math.querySelectorAll('*')]) {

@@ -49,8 +49,8 @@ class FormulaDirective extends Directive {
         ${note === null ? nothing : html`<p class="math-note">${note}</p>`}`;
     }
     return html`<code class="math-tex">${tex}</code>${
-      note === null ? nothing : html` <span class="math-note">(${note})</span>`
-    }`;
+        note === null ? nothing : html` <span class="math-note">(${note})</span>`
+      }`;
   }
 
   override update(_part: unknown, [tex, display, open, context]: Parameters<this['render']>) {

@@ -36,7 +36,14 @@ function blockMath(src: string, open: boolean): MathToken | undefined {
   const close = src.indexOf('$$', body);
   if (close < 0) {
     if (!open || !src.slice(body).trim()) return undefined;
-    return { type: 'math', raw: src, text: src.slice(body).trim(), display: true, block: true, open };
+    return {
+      type: 'math',
+      raw: src,
+      text: src.slice(body).trim(),
+      display: true,
+      block: true,
+      open,
+    };
   }
   // The closing `$$` ends its line; `$$a$$ and more` is a paragraph with display math in it.
   let end = close + 2;

@@ -5,7 +5,8 @@ import { css } from 'lit';
 
 export const mathStyles = css`
   math {
-    font-family: 'Cambria Math', 'STIX Two Math', 'STIXTwoMath-Regular', 'NotoSansMath-Regular', math;
+    font-family:
+      'Cambria Math', 'STIX Two Math', 'STIXTwoMath-Regular', 'NotoSansMath-Regular', math;
     font-style: normal;
     font-weight: normal;
     line-height: normal;
