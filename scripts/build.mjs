@@ -55,7 +55,12 @@ const PIPELINE = [
   '/src/store/',
   '/src/analysis/schema.ts',
 ];
-const MARKDOWN = ['/node_modules/marked/', '/components/agent-chat/markdown'];
+const MARKDOWN = [
+  '/node_modules/marked/',
+  '/components/agent-chat/markdown',
+  '/components/agent-chat/rich/math-formula.ts',
+  '/components/agent-chat/rich/math-syntax.ts',
+];
 const inGroup = (id, fragments) =>
   fragments.some((fragment) => id.replaceAll('\\', '/').includes(fragment));
 

@@ -17,8 +17,9 @@ const BUDGET = {
   // for <agent-launcher> (issue 28). Issue 25 allows 2 KiB and issue 28 3 KiB: the 4 KiB over them are a finding
   // named in their notes, not a target met. + 3.5 KiB for MCP Apps (issue 26: the part in the chat with its strings,
   // styles and the restored app's Load app 2.3, the store's side runs 1.2; the host itself is its own part): 1.5 KiB
-  // over the issue's 2 KiB, a finding.
-  iife: 171.9 * KIB,
+  // over the issue's 2 KiB, a finding. + 1.3 KiB for math (issue 31: the `$` tokenizers, the formula directive and
+  // its templates 1, loading the part, its strings and Copy TeX 0.3; Temml itself is its own part).
+  iife: 173.2 * KIB,
   inspector: 20.9 * KIB, // the inspector's classic script (17.9 KiB)
 };
 
@@ -28,7 +29,8 @@ const BUDGET = {
 const CHUNK_BUDGET = {
   shell: 28.5,
   pipeline: 39.1,
-  'agent-chat': 26.3, // + 2.3 KiB: MCP Apps' part in the chat (issue 26)
+  // + 2.3 KiB: MCP Apps' part in the chat (issue 26); + 0.4 KiB: loading the math part, its strings, Copy TeX (issue 31)
+  'agent-chat': 26.7,
   markdown: 17,
   'replay-agent': 11.6,
   persistence: 6.3,

@@ -78,6 +78,7 @@ const selectChat = (state: RunStoreState): ChatView => ({
  * approve, deny).
  *
  * Assistant text is rendered as markdown (marked's lexer into Lit templates, loaded with the first assistant message);
+ * math in it (`$…$`, `$$…$$`, `math` fences) is typeset as native MathML by a part loaded with the first formula;
  * everything else an agent sends is shown as text. Workflow, page, presentation and artifact tools are labelled
  * apart, so focus on the stage is never mistaken for evidence. `render_*` calls show as tool parts until
  * `renderArtifact` renders them.

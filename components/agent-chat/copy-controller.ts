@@ -1,5 +1,5 @@
-// Copying from the chat: a message or an answer (its button says "Copied" for a moment), and the Copy code and Copy
-// as CSV buttons inside rendered markdown (one delegated listener); a clipboard that refuses shows a passing toast.
+// Copying from the chat: a message or an answer (its button says "Copied" for a moment), and the Copy code, Copy
+// as CSV and Copy TeX buttons inside rendered markdown (one delegated listener); a clipboard that refuses shows a passing toast.
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { writeClipboard } from './browser-effects.js';
 import { tableCsv } from './rich/table-csv.js';
@@ -45,20 +45,25 @@ export class CopyController implements ReactiveController {
     return false;
   }
 
-  /** A click in the transcript: Copy code copies its block, Copy as CSV its table (as RFC 4180 CSV). */
+  /**
+   * A click in the transcript: Copy code copies its block, Copy as CSV its table (as RFC 4180 CSV), Copy TeX its
+   * formula's TeX.
+   */
   handleMarkdownClick(event: Event): void {
     const target = event.target;
     if (!(target instanceof Element)) return;
     const button = target.closest<HTMLButtonElement>(
-      'button[data-copy-code], button[data-copy-csv]',
+      'button[data-copy-code], button[data-copy-csv], button[data-copy-math]',
     );
     if (!button) return;
     const table = button.closest('.table-block')?.querySelector('table');
-    const text = button.hasAttribute('data-copy-csv')
-      ? table
-        ? tableCsv(table)
-        : ''
-      : (button.closest('.code-block')?.querySelector('pre')?.textContent ?? '');
+    const text = button.hasAttribute('data-copy-math')
+      ? (button.closest('.math-block')?.getAttribute('data-tex') ?? '')
+      : button.hasAttribute('data-copy-csv')
+        ? table
+          ? tableCsv(table)
+          : ''
+        : (button.closest('.code-block')?.querySelector('pre')?.textContent ?? '');
     void this.copy(text, null).then((ok) => {
       if (!ok) return;
       const label = button.textContent;

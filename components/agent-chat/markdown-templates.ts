@@ -6,13 +6,19 @@ import { html, nothing, type TemplateResult } from 'lit';
 import { guard } from 'lit/directives/guard.js';
 import type { Token, Tokens } from 'marked';
 import type { CodeLine } from './rich/highlighter.js';
+import { formula, type FormulaContext } from './rich/math-formula.js';
+import { isMath, type MathToken } from './rich/math-syntax.js';
+
+export type { MathTypesetting } from './rich/math-formula.js';
 
 /** What a token renders to: a template, text, nothing, or a list of those. */
 export type MarkdownContent = TemplateResult | string | typeof nothing | readonly MarkdownContent[];
 
 /** The words and choices the rendered markdown carries. */
-export interface TemplateContext {
+export interface TemplateContext extends FormulaContext {
   readonly copyCode: string;
+  /** A display formula's copy button (Copy TeX). */
+  readonly copyMath: string;
   readonly copyCsv: string;
   readonly code: string;
   readonly image: string;
@@ -188,6 +194,10 @@ function inlineToken(token: Token, context: TemplateContext): MarkdownContent {
     case 'escape':
     case 'html':
       return (token as Tokens.Escape | Tokens.Tag).text;
+    case 'math': {
+      const math = token as unknown as MathToken;
+      return html`${formula(math.text, math.display, false, context)}`;
+    }
     default:
       return 'text' in token && typeof token.text === 'string' ? token.text : nothing;
   }
@@ -220,6 +230,8 @@ function codeBlock(token: Tokens.Code, context: TemplateContext) {
   const language = (token.lang ?? '').trim().split(/\s/)[0]?.slice(0, 40) ?? '';
   // A fence still streaming (no closing fence yet) may be coloured a moment late; a finished one never is.
   const open = (token.raw.match(/^ {0,3}(?:`{3,}|~{3,})/gm)?.length ?? 0) < 2;
+  // A `math` fence is a formula (and never loads the highlighter).
+  if (language.toLowerCase() === 'math') return mathBlock(token.text.trim(), open, context);
   const lines = language ? (context.highlight?.lines(token.text, language, open) ?? null) : null;
   const failedAt = language ? (context.highlight?.failedAt ?? null) : null;
   return html`<div class="code-block">
@@ -242,6 +254,28 @@ function codeBlock(token: Tokens.Code, context: TemplateContext) {
         : html`<p class="code-note">
             ${context.highlightUnavailable.replace('{where}', failedAt)}
           </p>`
+    }
+  </div>`;
+}
+/* eslint-enable lit-a11y/accessible-name */
+
+/**
+ * A display formula on lines of its own, with Copy TeX (its TeX kept in `data-tex`; the button's name set through
+ * `.textContent`, as Copy code's is). While its closing delimiter has not arrived (`open`) it shows its TeX.
+ */
+/* eslint-disable lit-a11y/accessible-name */
+function mathBlock(tex: string, open: boolean, context: TemplateContext) {
+  return html`<div class="math-block" data-tex=${tex}>
+    <div class="math-formula">${formula(tex, true, open, context)}</div>
+    ${
+      open
+        ? nothing
+        : html`<button
+            type="button"
+            class="code-copy math-copy"
+            data-copy-math
+            .textContent=${context.copyMath}
+          ></button>`
     }
   </div>`;
 }
@@ -332,6 +366,7 @@ export function block(token: Token, context: TemplateContext): MarkdownContent {
     case 'def':
       return nothing;
     default:
+      if (isMath(token) && token.block) return mathBlock(token.text, token.open, context);
       return inlineToken(token, context);
   }
 }

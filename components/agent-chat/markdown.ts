@@ -7,8 +7,10 @@ import {
   block,
   type CodeHighlighting,
   type MarkdownContent,
+  type MathTypesetting,
   type TemplateContext,
 } from './markdown-templates.js';
+import { MATH_EXTENSIONS } from './rich/math-syntax.js';
 
 export { imageSource, safeHref } from './markdown-templates.js';
 export { mediaSource } from '../shared/safe-urls.js';
@@ -29,6 +31,14 @@ export interface MarkdownLabels {
   readonly remoteImages?: boolean;
   /** Highlighted fenced code (the chat's loader of the highlighter part); without it code stays plain. */
   readonly highlight?: CodeHighlighting;
+  /** A display formula's copy button (Copy TeX). */
+  readonly copyMath?: string;
+  /** The note of a formula that does not parse; `{reason}` is filled in. */
+  readonly mathInvalid?: string;
+  /** The note of formulas the math part could not typeset (it did not load); `{where}` is filled in. */
+  readonly mathUnavailable?: string;
+  /** Typeset math (the chat's loader of the math part); without it formulas show their TeX. */
+  readonly math?: MathTypesetting;
 }
 
 /** One rendered block: `key` stays the same while the block is open and after it is finished. */
@@ -52,13 +62,26 @@ export class MarkdownEngine {
       image: labels.image,
       remoteImages: labels.remoteImages === true,
       highlight: labels.highlight ?? null,
+      copyMath: labels.copyMath ?? 'Copy TeX',
+      mathInvalid: labels.mathInvalid ?? '{reason}',
+      mathUnavailable: labels.mathUnavailable ?? '{where}',
+      math: labels.math ?? null,
     };
   }
 
-  /** The block tokens of a markdown source; `links` are reference definitions seen in earlier blocks. */
-  lex(source: string, links: Readonly<Links>): Token[] {
+  /**
+   * The block tokens of a markdown source; `links` are reference definitions seen in earlier blocks. While the text
+   * is not `complete`, a `$$` block whose closing `$$` has not arrived is one open token to the end of the text.
+   */
+  lex(source: string, links: Readonly<Links>, complete = true): Token[] {
     // A fresh options object each time: the Lexer keeps its tokenizer on it.
-    const options: MarkedOptions = { gfm: true, breaks: false, pedantic: false, async: false };
+    const options: MarkedOptions = {
+      gfm: true,
+      breaks: false,
+      pedantic: false,
+      async: false,
+      extensions: complete ? MATH_EXTENSIONS.complete : MATH_EXTENSIONS.streaming,
+    };
     const lexer = new Lexer(options);
     Object.assign(lexer.tokens.links, links);
     return lexer.lex(source);
@@ -109,7 +132,7 @@ export class IncrementalMarkdown {
     this.source = source;
     this.complete = complete;
     const tail = source.slice(this.stableEnd);
-    const tokens = this.engine.lex(tail, this.links);
+    const tokens = this.engine.lex(tail, this.links, complete);
     let lastContent = tokens.length - 1;
     while (lastContent >= 0 && tokens[lastContent]?.type === 'space') lastContent -= 1;
     const covered = tokens.reduce((sum, token) => sum + token.raw.length, 0);

@@ -19,6 +19,7 @@ export const chatProseStyles = css`
   .markdown blockquote,
   .markdown .code-block,
   .markdown .table-block,
+  .markdown .math-block,
   .markdown details {
     margin: 0 0 var(--_agui-space-m);
   }
@@ -144,6 +145,45 @@ export const chatProseStyles = css`
     border-top: 1px solid var(--_agui-color-border);
     color: var(--_agui-color-text-muted);
     font-size: var(--_agui-font-size-small);
+  }
+
+  /* A display formula: it scrolls inside its own box when wider than the answer; Copy TeX at the block's end. */
+  .math-block {
+    display: flex;
+    align-items: center;
+    gap: var(--_agui-space-xs);
+  }
+
+  .math-formula {
+    flex: 1;
+    min-inline-size: 0;
+    overflow-x: auto;
+    overflow-y: hidden;
+  }
+
+  .math-block .math-copy {
+    align-self: flex-start;
+    flex: none;
+    color: var(--_agui-color-text-muted);
+    font-size: var(--_agui-font-size-small);
+  }
+
+  .markdown pre.math-tex {
+    margin: 0;
+    padding: var(--_agui-space-s) var(--_agui-space-m);
+    overflow-x: auto;
+    border-radius: var(--_agui-radius);
+    background: var(--_agui-chat-code-bg);
+  }
+
+  .math-note {
+    margin: 0;
+    color: var(--_agui-color-text-muted);
+    font-size: var(--_agui-font-size-small);
+  }
+
+  .math-formula .math-note {
+    margin-block-start: var(--_agui-space-xs);
   }
 
   .table-toolbar {

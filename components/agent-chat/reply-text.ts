@@ -7,6 +7,7 @@ import type { ChatMessage } from '../../src/store/types.js';
 import { isA2uiActivity } from './chat-a2ui.js';
 import type * as MarkdownNamespace from './markdown.js';
 import { CodeHighlight } from './rich/code-highlight.js';
+import { MathTypesetting } from './rich/math-typeset.js';
 import type { AgentChatStrings } from './strings.js';
 
 type MarkdownModule = typeof MarkdownNamespace;
@@ -21,6 +22,8 @@ export class ReplyText {
 
   /** Loads the highlighter with the first fenced block that names a language; then every answer renders again. */
   private readonly highlight: CodeHighlight;
+  /** Loads the math part with the first formula; then every answer renders again. */
+  private readonly math: MathTypesetting;
 
   /**
    * `onLoad` runs when the markdown module or the highlighter arrives (every answer renders again); the highlighter
@@ -28,6 +31,10 @@ export class ReplyText {
    */
   constructor(private readonly onLoad: (styles?: CSSResult) => void) {
     this.highlight = new CodeHighlight((styles) => {
+      this.reset();
+      this.onLoad(styles ?? undefined);
+    });
+    this.math = new MathTypesetting((styles) => {
       this.reset();
       this.onLoad(styles ?? undefined);
     });
@@ -89,6 +96,10 @@ export class ReplyText {
       image: text.image,
       remoteImages: this.remoteImages,
       highlight: this.highlight,
+      copyMath: text.copyMath,
+      mathInvalid: text.mathInvalid,
+      mathUnavailable: text.mathUnavailable,
+      math: this.math,
     });
     return this.engine;
   }

@@ -29,6 +29,9 @@ export interface AgentChatStrings extends AttachmentStrings, ConversationStrings
   readonly downloadConversation: string;
   readonly code: string;
   readonly highlightUnavailable: string;
+  readonly copyMath: string;
+  readonly mathInvalid: string;
+  readonly mathUnavailable: string;
   readonly image: string;
   readonly copiedNotice: string;
   readonly copyUnavailable: string;
@@ -162,6 +165,9 @@ export const AGENT_CHAT_STRINGS: AgentChatStrings = {
   downloadConversation: 'Download conversation',
   code: 'Code',
   highlightUnavailable: 'Highlighting is unavailable: could not load {where}.',
+  copyMath: 'Copy TeX',
+  mathInvalid: 'Not typeset: {reason}.',
+  mathUnavailable: 'Math is unavailable: could not load {where}.',
   image: 'Image: {alt}',
   copiedNotice: 'Copied to the clipboard.',
   copyUnavailable:

@@ -5,6 +5,7 @@ import { oncePerName, PartLoadError } from './part-loading.js';
 
 const PARTS = {
   highlighter: () => import('../agent-chat/rich/highlighter.js'),
+  math: () => import('../agent-chat/rich/math.js'),
   a2ui: () => import('../a2ui/a2ui-renderer.js'),
   mcpApps: () => import('../agent-chat/genui/mcp-app-host.js'),
 };
