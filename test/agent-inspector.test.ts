@@ -344,7 +344,9 @@ describe('<agent-inspector>: side runs', () => {
     expect(sideRows[0]![0]).to.equal('+0.000 s');
     expect(shadow(el).querySelectorAll('tr.row.side').length).to.equal(3);
     // The conversation's rows are as before; the side run's input did not replace the run's.
-    expect(rows.filter((cells) => !cells[1]!.startsWith('Side run')).length).to.equal(rows.length - 3);
+    expect(rows.filter((cells) => !cells[1]!.startsWith('Side run')).length).to.equal(
+      rows.length - 3,
+    );
     expect(agent.inputs[0]).to.equal(runInput);
     // The text filter finds side runs by name.
     const search = shadow(el).querySelector('input[type="search"]') as HTMLInputElement;

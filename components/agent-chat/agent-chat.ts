@@ -21,7 +21,7 @@ import { mergeStrings } from '../shared/strings.js';
 import { agentChatStyles } from './agent-chat.styles.js';
 import { attachmentStyles } from './attachment.styles.js';
 import { ChatAttachments, type UploadAttachment } from './chat-attachments.js';
-import { DeadlineTimer, nextFrame } from './browser-effects.js';
+import { DeadlineTimer, renderPace } from './browser-effects.js';
 import { AnnouncementController } from './announcer.js';
 import { ChatA2ui, revealActivity } from './chat-a2ui.js';
 import { a2uiChatStyles } from './chat-a2ui.styles.js';
@@ -55,9 +55,6 @@ export type ArtifactRenderer = (
   message: ChatMessage | null,
   artifact?: Artifact,
 ) => TemplateResult | undefined;
-
-/** The least time between two renders while an answer streams: every other frame at 60 Hz. */
-const STREAM_RENDER_MS = 30;
 
 const selectChat = (state: RunStoreState): ChatView => ({
   threadId: state.threadId,
@@ -222,10 +219,7 @@ export class AgentChat extends AguiElement {
   /** The largest file a person may attach, in bytes (default 10 MiB). */
   @property({ type: Number, attribute: 'max-attachment-bytes' }) maxAttachmentBytes = 10485760;
 
-  /**
-   * The permissions an MCP App's frame may get when its resource asks for them: any of `camera`, `microphone`,
-   * `geolocation` and `clipboard-write` (empty by default: an app that asks for one runs without it, with a note).
-   */
+  /** What an MCP App's frame may get if it asks: `camera` `microphone` `geolocation` `clipboard-write` (none by default). */
   @property({ attribute: false }) mcpAppPermissions: readonly string[] = [];
 
   /** Shows images at URLs the agent chose (markdown images, snapshot attachments); off: a link instead. */
@@ -285,10 +279,7 @@ export class AgentChat extends AguiElement {
   /** Draft comments of open approvals (not conversation: they stay here until sent). */
   private readonly drafts = new ApprovalDrafts();
   private readonly rows: TranscriptRows = { frame: 0, byMessage: new WeakMap() };
-  private readonly expiry = new DeadlineTimer(() => {
-    this.renderEpoch += 1;
-    this.requestUpdate();
-  });
+  private readonly expiry = new DeadlineTimer(() => this.refresh());
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
@@ -297,28 +288,13 @@ export class AgentChat extends AguiElement {
     this.mcpApps.dispose();
   }
 
-  /**
-   * Coalesces renders to one per animation frame, however many tokens arrive in between; while an answer streams,
-   * to one every STREAM_RENDER_MS (every other frame at 60 Hz): each render lexes the open block of markdown again,
-   * and text that grows 30 times a second reads as smoothly at half the work.
-   */
+  /** Renders once per animation frame, and while an answer streams at most every STREAM_RENDER_MS (renderPace). */
   protected override async scheduleUpdate(): Promise<unknown> {
-    await nextFrame();
-    for (let waits = 0; waits < 3 && this.streamingText(); waits += 1) {
-      if (performance.now() - this.renderedAt >= STREAM_RENDER_MS) break;
-      await nextFrame();
-    }
+    await renderPace(this.renderedAt, () => this.state.value.messages.at(-1)?.streaming === true);
     return super.scheduleUpdate();
   }
 
-  /** When the transcript last rendered (performance.now()). */
-  private renderedAt = -Infinity;
-
-  /** Whether the latest message is an answer still streaming. */
-  private streamingText(): boolean {
-    const { messages } = this.state.value;
-    return messages[messages.length - 1]?.streaming === true;
-  }
+  private renderedAt = -Infinity; // when the transcript last rendered (performance.now())
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('strings') || changed.has('allowRemoteImages')) {

@@ -12,6 +12,22 @@ export function nextFrame(): Promise<void> {
   });
 }
 
+/** The least time between two renders while an answer streams: every other frame at 60 Hz. */
+const STREAM_RENDER_MS = 30;
+
+/**
+ * Waits for the next animation frame; while `streaming()` holds, for as many more (up to three) as it takes for
+ * STREAM_RENDER_MS to pass since `renderedAt`. Each render lexes the open block of markdown again, and text that
+ * grows 30 times a second reads as smoothly at half the work.
+ */
+export async function renderPace(renderedAt: number, streaming: () => boolean): Promise<void> {
+  await nextFrame();
+  for (let waits = 0; waits < 3 && streaming(); waits += 1) {
+    if (performance.now() - renderedAt >= STREAM_RENDER_MS) return;
+    await nextFrame();
+  }
+}
+
 export async function writeClipboard(text: string): Promise<boolean> {
   try {
     if (typeof navigator === 'undefined' || !navigator.clipboard?.writeText) return false;

@@ -57,9 +57,7 @@ function renderRow(row: LogRow, position: number, view: TableView): TemplateResu
     <td class="type">
       ${row.failure ? html`<span class="badge">Failed</span> ` : nothing}${
         row.side ? html`<span class="badge side">Side run</span> ` : nothing
-      }${row.type}${
-        row.origin ? html` <span class="origin">(from ${row.origin})</span>` : nothing
-      }
+      }${row.type}${row.origin ? html` <span class="origin">(from ${row.origin})</span>` : nothing}
     </td>
     <td class="summary" title=${row.failure ? `${row.failure} — ${row.summary}` : row.summary}>
       ${row.failure && row.record.kind === 'event' ? `${row.failure} — ${row.summary}` : row.summary}

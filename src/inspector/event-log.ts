@@ -37,7 +37,8 @@ export interface LogFilter {
 /** What an MCP App asked for in a side run (`tools/call service_latency`), from its proxied request. */
 function sideMethod(input: RunAgentInput): string {
   const request = (input.forwardedProps as { __proxiedMCPRequest?: unknown } | undefined)
-    ?.__proxiedMCPRequest as { method?: unknown; params?: { name?: unknown; uri?: unknown } } | undefined;
+    ?.__proxiedMCPRequest as
+    { method?: unknown; params?: { name?: unknown; uri?: unknown } } | undefined;
   const method = typeof request?.method === 'string' ? request.method : 'request';
   const target = request?.params?.name ?? request?.params?.uri;
   return typeof target === 'string' ? `${method} ${target}` : method;
@@ -109,7 +110,8 @@ export class EventLog {
       size: jsonSize(json),
       elapsed,
       failure,
-      haystack: `${type} ${origin ?? ''} ${summary} ${failure ?? ''}${side ? ' side run' : ''}`.toLowerCase(),
+      haystack:
+        `${type} ${origin ?? ''} ${summary} ${failure ?? ''}${side ? ' side run' : ''}`.toLowerCase(),
       side,
     };
     this.rows.push(row);
