@@ -13,6 +13,7 @@ import { onLog } from './build-logs.mjs';
 import { a2uiReplaced, borrowsFromIife, iifeLendsShared, PARTS } from './parts.mjs';
 import { PRISM_MODULE, prismModule, prismPrivate } from './prism-private.mjs';
 import { writeFrameworkTypes } from './framework-types.mjs';
+import { writeSandbox } from './mcp-sandbox.mjs';
 
 const ES_ENTRY = 'components/agui-elements.ts';
 const IIFE_ENTRY = 'components/agui-elements-all.ts';
@@ -300,6 +301,9 @@ for (const [format, fileName] of [
 
 // The demo page, built from demo/ with the elements bundled, for the end-to-end tests.
 await build({ configFile: 'vite.config.ts', logLevel: 'warn' });
+
+// The MCP Apps sandbox proxy (a page a host serves from another origin): one file, its script inline.
+await writeSandbox();
 
 writeFileSync('dist/size-stats.json', JSON.stringify(stats));
 console.log(

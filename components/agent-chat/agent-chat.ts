@@ -21,7 +21,7 @@ import { mergeStrings } from '../shared/strings.js';
 import { agentChatStyles } from './agent-chat.styles.js';
 import { attachmentStyles } from './attachment.styles.js';
 import { ChatAttachments, type UploadAttachment } from './chat-attachments.js';
-import { DeadlineTimer, renderPace } from './browser-effects.js';
+import { adoptStyles, DeadlineTimer, renderPace } from './browser-effects.js';
 import { AnnouncementController } from './announcer.js';
 import { ChatA2ui, revealActivity } from './chat-a2ui.js';
 import { a2uiChatStyles } from './chat-a2ui.styles.js';
@@ -222,6 +222,12 @@ export class AgentChat extends AguiElement {
   /** What an MCP App's frame may get if it asks: `camera` `microphone` `geolocation` `clipboard-write` (none by default). */
   @property({ attribute: false }) mcpAppPermissions: readonly string[] = [];
 
+  /**
+   * The MCP Apps sandbox proxy (`dist/mcp-apps-sandbox.html` served from another origin, its `parent=` naming this
+   * page's): apps run in it, not in a `srcdoc` frame, so pages whose CSP forbids inline script can show them.
+   */
+  @property({ attribute: 'mcp-apps-sandbox' }) mcpAppsSandbox: string | null = null;
+
   /** Shows images at URLs the agent chose (markdown images, snapshot attachments); off: a link instead. */
   @property({ type: Boolean, attribute: 'allow-remote-images' }) allowRemoteImages = false;
 
@@ -236,23 +242,25 @@ export class AgentChat extends AguiElement {
 
   private text: AgentChatStrings = AGENT_CHAT_STRINGS;
   private readonly markdown = new ReplyText((styles) => this.refresh(styles));
-  private readonly a2ui = new ChatA2ui({
+  /** What both generative-UI parts borrow of the chat. */
+  private readonly genui = {
     element: this,
     store: () => this.state.store,
     text: () => this.text,
+    announce: (text: string) => this.announcer.announce(text),
+  };
+  private readonly a2ui = new ChatA2ui({
+    ...this.genui,
     renderText: (source) => this.markdown.snippet(source, this.text),
     remoteMedia: () => this.allowRemoteImages,
     urls: () => this.markdown.urls(),
-    announce: (text) => this.announcer.announce(text),
     changed: (styles) => this.refresh(styles),
   });
 
   private readonly mcpApps = new ChatMcpApps({
-    element: this,
-    store: () => this.state.store,
-    text: () => this.text,
+    ...this.genui,
     permissions: () => this.mcpAppPermissions,
-    announce: (text) => this.announcer.announce(text),
+    sandbox: () => this.mcpAppsSandbox,
     changed: () => this.refresh(),
   });
 
@@ -266,11 +274,7 @@ export class AgentChat extends AguiElement {
 
   /** Renders every row again; a part's styles (the highlighter's colours, A2UI's tokens) join this shadow root. */
   private refresh(styles?: CSSResult): void {
-    const sheet = styles?.styleSheet;
-    const root = this.renderRoot;
-    if (sheet && root instanceof ShadowRoot && !root.adoptedStyleSheets.includes(sheet)) {
-      root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
-    }
+    adoptStyles(this.renderRoot, styles);
     this.renderEpoch += 1;
     this.requestUpdate();
   }

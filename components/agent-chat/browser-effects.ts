@@ -1,4 +1,5 @@
 // What <agent-chat> asks of the browser beyond rendering: animation frames, the clipboard, approval deadlines.
+import type { CSSResult } from 'lit';
 import type { ChatMessage } from '../../src/store/types.js';
 
 /** The next animation frame, or a short timeout where frames do not come (a hidden tab). */
@@ -10,6 +11,14 @@ export function nextFrame(): Promise<void> {
       resolve();
     });
   });
+}
+
+/** Adds a part's styles (the highlighter's colours, A2UI's tokens) to a shadow root, once. */
+export function adoptStyles(root: Node, styles: CSSResult | undefined): void {
+  const sheet = styles?.styleSheet;
+  if (sheet && root instanceof ShadowRoot && !root.adoptedStyleSheets.includes(sheet)) {
+    root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+  }
 }
 
 /** The least time between two renders while an answer streams: every other frame at 60 Hz. */

@@ -114,6 +114,8 @@ export interface AgentChatStrings extends AttachmentStrings, ConversationStrings
   readonly mcpAppPolicy: string;
   readonly mcpAppTimeout: string;
   readonly mcpAppNavigated: string;
+  readonly mcpAppSandbox: string;
+  readonly mcpAppSandboxOrigin: string;
   readonly mcpAppRefused: string;
   readonly mcpAppBusy: string;
   readonly mcpAppBound: string;
@@ -253,7 +255,11 @@ export const AGENT_CHAT_STRINGS: AgentChatStrings = {
   mcpAppPolicy:
     'The app could not be shown: this page does not allow the Trusted Types policy agui-elements-mcp-apps ({reason}).',
   mcpAppTimeout:
-    'The app did not start within {reason}. If this page forbids inline scripts, apps need a sandbox on another origin.',
+    'The app did not start within {reason}. If this page forbids inline scripts, serve mcp-apps-sandbox.html from another origin and name it with mcp-apps-sandbox.',
+  mcpAppSandbox:
+    "The app sandbox at {reason} did not answer. Check that it is served there and that its parent list names this page's origin.",
+  mcpAppSandboxOrigin:
+    'The app sandbox must be a page on another origin than this one, not {reason}.',
   mcpAppNavigated: 'The app navigated away from itself, so it was closed.',
   mcpAppRefused: 'The app asked for {method}: {reason}',
   mcpAppBusy: 'Wait for the current reply to finish.',

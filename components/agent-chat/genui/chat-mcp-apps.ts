@@ -17,6 +17,7 @@ import { renderPartFailure } from '../../shared/part-failure.js';
 import { format } from '../../shared/strings.js';
 import { McpOpenLinkEvent } from '../events.js';
 import type { AgentChatStrings } from '../strings.js';
+import { listOf, newFrame, sandboxUrl } from './mcp-app-frames.js';
 
 type Host = PartModule<'mcpApps'>;
 type Session = InstanceType<Host['McpAppSession']>;
@@ -29,6 +30,8 @@ export interface ChatMcpAppsHost {
   text(): AgentChatStrings;
   /** The page's allow-list of app permissions (`.mcpAppPermissions`). */
   permissions(): readonly string[];
+  /** The sandbox proxy's URL as the page wrote it (`mcp-apps-sandbox`), or null. */
+  sandbox(): string | null;
   announce(text: string): void;
   changed(): void;
 }
@@ -275,11 +278,18 @@ export class ChatMcpApps {
     const module = this.module;
     const store = this.host.store();
     if (!module || !store || entry.session || entry.problem) return;
+    const sandbox = sandboxUrl(this.host.sandbox());
+    if (typeof sandbox === 'string') {
+      entry.problem = { code: 'sandbox-origin', detail: sandbox };
+      this.host.changed();
+      return;
+    }
     const { app } = entry;
     entry.session = module.startMcpApp({
       frame: entry.frame,
       app,
       toolName: entry.tool,
+      sandbox,
       permissions: this.host.permissions(),
       permissionsRefused: (names) => {
         const text = this.host.text();
@@ -388,30 +398,13 @@ export class ChatMcpApps {
         'no-html': 'mcpAppNoHtml',
         policy: 'mcpAppPolicy',
         timeout: 'mcpAppTimeout',
+        sandbox: 'mcpAppSandbox',
+        'sandbox-origin': 'mcpAppSandboxOrigin',
         navigated: 'mcpAppNavigated',
       } as const
     )[problem.code];
     return format(text[key], { reason: problem.detail });
   }
-}
-
-/** "the camera and your location", in the chat's language. */
-function listOf(items: readonly string[], locale: string): string {
-  try {
-    return new Intl.ListFormat(locale, { type: 'conjunction' }).format(items);
-  } catch {
-    return items.join(', ');
-  }
-}
-
-function newFrame(title = ''): HTMLIFrameElement {
-  const frame = document.createElement('iframe');
-  // Scripts only: no allow-same-origin (an opaque origin), no top navigation, no popups, no `allow` permissions.
-  frame.setAttribute('sandbox', 'allow-scripts');
-  frame.setAttribute('referrerpolicy', 'no-referrer');
-  frame.className = 'mcp-app-frame';
-  frame.title = title;
-  return frame;
 }
 
 /** Puts an app's frame in the template; its session follows the frame in and out of the DOM. */

@@ -3,6 +3,17 @@
 // `allow-same-origin`) under a CSP built from the resource's `_meta.ui.csp`, and speaks the host side of the MCP Apps
 // protocol (2026-01-26) over postMessage JSON-RPC with that frame's window only. Plain DOM: nothing borrowed.
 import type { McpAppContent } from '../../../src/genui/mcp-apps/content.js';
+import {
+  APP_PERMISSIONS,
+  appPermissions,
+  appPolicy,
+  withPolicy,
+  type McpAppDisplayMode,
+  type McpAppPermission,
+} from './mcp-app-policy.js';
+
+export { APP_PERMISSIONS, appPermissions, appPolicy, withPolicy } from './mcp-app-policy.js';
+export type { McpAppDisplayMode, McpAppPermission } from './mcp-app-policy.js';
 
 /** The protocol version this host speaks. */
 export const MCP_APPS_PROTOCOL = '2026-01-26';
@@ -12,19 +23,6 @@ export const INIT_TIMEOUT_MS = 10_000;
 export const MAX_APP_REQUESTS = 4;
 /** The Trusted Types policy that the app's HTML, and only it, goes through. */
 export const MCP_APPS_POLICY = 'agui-elements-mcp-apps';
-
-/** The permissions an app's resource may ask for (`_meta.ui.permissions`), by the frame's `allow` feature. */
-export const APP_PERMISSIONS = {
-  camera: 'camera',
-  microphone: 'microphone',
-  geolocation: 'geolocation',
-  clipboardWrite: 'clipboard-write',
-} as const;
-
-export type McpAppPermission = (typeof APP_PERMISSIONS)[keyof typeof APP_PERMISSIONS];
-
-/** How an app is shown: in its turn, or over the page in a modal dialog (after the person opens it). */
-export type McpAppDisplayMode = 'inline' | 'fullscreen';
 
 /** What the middleware proxies to the MCP server for an app. */
 const PROXIED = new Set(['tools/call', 'resources/read', 'notifications/message', 'ping']);
@@ -36,6 +34,8 @@ export type McpAppProblem =
   | { readonly code: 'no-html'; readonly detail: string }
   | { readonly code: 'policy'; readonly detail: string }
   | { readonly code: 'timeout'; readonly detail: string }
+  | { readonly code: 'sandbox'; readonly detail: string }
+  | { readonly code: 'sandbox-origin'; readonly detail: string }
   | { readonly code: 'navigated'; readonly detail: string };
 
 /** A request of the app the host refused (the app got a JSON-RPC error too). */
@@ -51,6 +51,11 @@ export interface McpAppHostOptions {
   readonly frame: HTMLIFrameElement;
   readonly app: McpAppContent;
   readonly toolName: string;
+  /**
+   * The sandbox proxy's URL (`mcp-apps-sandbox`, on another origin), or null: then the app runs in an opaque-origin
+   * `srcdoc` frame of this page.
+   */
+  readonly sandbox: URL | null;
   /** The permissions this page lets apps have (`.mcpAppPermissions`); a resource asking for others is refused them. */
   readonly permissions: readonly string[];
   /** The resource asked for permissions the page does not allow (the frame runs without them). */
@@ -99,49 +104,6 @@ function srcdocValue(html: string): string {
   return policy.createHTML(html) as string;
 }
 
-const SOURCE = /^(https?:\/\/)?(\*\.)?[a-z0-9.-]+(:\d{1,5})?$/i;
-
-/** The frame's CSP from `_meta.ui.csp` (domains that are not plain origins are dropped); the spec's default without. */
-export function appPolicy(csp: unknown): string {
-  const list = (key: string) => {
-    const value = (csp as Record<string, unknown> | undefined)?.[key];
-    return Array.isArray(value)
-      ? value.filter((item): item is string => typeof item === 'string' && SOURCE.test(item))
-      : [];
-  };
-  const resources = list('resourceDomains').join(' ');
-  const connect = list('connectDomains').join(' ') || "'none'";
-  const frames = list('frameDomains').join(' ') || "'none'";
-  const bases = list('baseUriDomains').join(' ') || "'self'";
-  return [
-    "default-src 'none'",
-    `script-src 'self' 'unsafe-inline' ${resources}`,
-    `style-src 'self' 'unsafe-inline' ${resources}`,
-    `img-src 'self' data: ${resources}`,
-    `font-src 'self' ${resources}`,
-    `media-src 'self' data: ${resources}`,
-    `connect-src ${connect}`,
-    `frame-src ${frames}`,
-    `base-uri ${bases}`,
-    "object-src 'none'",
-  ]
-    .map((directive) => directive.trim())
-    .join('; ');
-}
-
-/** The HTML with its CSP as the first element of its head (a meta policy only governs what follows it). */
-export function withPolicy(html: string, policyText: string): string {
-  const meta = `<meta http-equiv="Content-Security-Policy" content="${policyText.replace(/"/g, '&quot;')}">`;
-  const head = /<head(\s[^>]*)?>/i.exec(html);
-  if (head)
-    return (
-      html.slice(0, head.index + head[0].length) + meta + html.slice(head.index + head[0].length)
-    );
-  const doctype = /^\s*<!doctype[^>]*>/i.exec(html);
-  if (doctype) return doctype[0] + meta + html.slice(doctype[0].length);
-  return meta + html;
-}
-
 function decodeBase64(blob: string): string {
   const bytes = Uint8Array.from(atob(blob), (char) => char.charCodeAt(0));
   return new TextDecoder().decode(bytes);
@@ -174,21 +136,6 @@ export function readAppResource(
   return { html, csp: meta?.csp, permissions: meta?.permissions };
 }
 
-/** The `allow` features a resource asks for (`_meta.ui.permissions`), split into those the page allows and the rest. */
-export function appPermissions(
-  asked: unknown,
-  allowed: readonly string[],
-): { readonly granted: McpAppPermission[]; readonly refused: McpAppPermission[] } {
-  const granted: McpAppPermission[] = [];
-  const refused: McpAppPermission[] = [];
-  if (!asked || typeof asked !== 'object') return { granted, refused };
-  for (const [key, feature] of Object.entries(APP_PERMISSIONS)) {
-    if (!Object.hasOwn(asked, key)) continue;
-    (allowed.includes(feature) ? granted : refused).push(feature);
-  }
-  return { granted, refused };
-}
-
 /** One app in one frame, from fetching its HTML until it leaves. */
 export class McpAppSession {
   private readonly requests = new Set<AbortController>();
@@ -199,6 +146,10 @@ export class McpAppSession {
   private answeredInitialize = false;
   private ended = false;
   private nextId = 1;
+  /** The resource, kept until the sandbox proxy says it is ready for it. */
+  private pending: { html: string; csp: unknown; permissions: Record<string, object> } | null =
+    null;
+  private proxyReady = false;
 
   constructor(private readonly options: McpAppHostOptions) {
     window.addEventListener('message', this.handleMessage);
@@ -251,23 +202,44 @@ export class McpAppSession {
     }
     if (this.ended) return;
     if (typeof resource === 'string') return this.fail({ code: 'no-html', detail: resource });
-    let value: string;
-    try {
-      value = srcdocValue(withPolicy(resource.html, appPolicy(resource.csp)));
-    } catch (error) {
-      return this.fail({ code: 'policy', detail: messageOf(error) });
-    }
-    // The frame's permissions policy is fixed when its document loads: `allow` goes on before `srcdoc`.
+    const { frame, sandbox } = this.options;
+    // The frame's permissions policy is fixed when its document loads: `allow` goes on before `src`/`srcdoc`.
     const { granted, refused } = appPermissions(resource.permissions, this.options.permissions);
-    if (granted.length > 0) this.options.frame.setAttribute('allow', granted.join('; '));
-    else this.options.frame.removeAttribute('allow');
+    if (granted.length > 0) frame.setAttribute('allow', granted.join('; '));
+    else frame.removeAttribute('allow');
+    let value = '';
+    if (!sandbox) {
+      try {
+        value = srcdocValue(withPolicy(resource.html, appPolicy(resource.csp)));
+      } catch (error) {
+        return this.fail({ code: 'policy', detail: messageOf(error) });
+      }
+    }
     if (refused.length > 0) this.options.permissionsRefused(refused);
     this.options.phase('starting');
     this.initTimer = setTimeout(
-      () => this.fail({ code: 'timeout', detail: `${INIT_TIMEOUT_MS / 1000} s` }),
+      () =>
+        sandbox && !this.proxyReady
+          ? this.fail({ code: 'sandbox', detail: sandbox.href })
+          : this.fail({ code: 'timeout', detail: `${INIT_TIMEOUT_MS / 1000} s` }),
       INIT_TIMEOUT_MS,
     );
-    this.options.frame.srcdoc = value;
+    if (!sandbox) {
+      frame.srcdoc = value;
+      return;
+    }
+    // The proxy is its own origin (another one than this page's): it needs that origin to check who its parent is.
+    this.pending = {
+      html: resource.html,
+      csp: resource.csp,
+      permissions: Object.fromEntries(
+        Object.entries(APP_PERMISSIONS)
+          .filter(([, feature]) => granted.includes(feature))
+          .map(([key]) => [key, {}]),
+      ),
+    };
+    frame.setAttribute('sandbox', 'allow-scripts allow-same-origin');
+    frame.src = sandbox.href;
   }
 
   private fail(problem: McpAppProblem): void {
@@ -277,8 +249,8 @@ export class McpAppSession {
   }
 
   private readonly handleLoad = (): void => {
-    // The first load is the app's document; another one means the app navigated itself away from it.
-    if (!this.options.frame.srcdoc) return;
+    // The first load is the app's document (or the proxy's); another one means it navigated itself away from it.
+    if (!this.options.frame.srcdoc && !this.options.frame.getAttribute('src')) return;
     this.loads += 1;
     if (this.loads > 1) this.fail({ code: 'navigated', detail: '' });
   };
@@ -286,8 +258,24 @@ export class McpAppSession {
   private readonly handleMessage = (event: MessageEvent): void => {
     const frameWindow = this.options.frame.contentWindow;
     if (this.ended || !frameWindow || event.source !== frameWindow) return;
+    const { sandbox } = this.options;
+    if (sandbox && event.origin !== sandbox.origin) return;
     const message = event.data as JsonRpc | null;
     if (!message || typeof message !== 'object' || message.jsonrpc !== '2.0') return;
+    if (sandbox && message.method === 'ui/notifications/sandbox-proxy-ready') {
+      if (this.pending && !this.proxyReady) {
+        this.proxyReady = true;
+        const { html, csp, permissions } = this.pending;
+        this.pending = null;
+        this.notify('ui/notifications/sandbox-resource-ready', {
+          html,
+          sandbox: 'allow-scripts',
+          csp: csp ?? {},
+          permissions,
+        });
+      }
+      return;
+    }
     if (typeof message.method !== 'string') return; // an answer to our teardown: nothing waits for it
     if (message.id === undefined || message.id === null) this.handleNotification(message);
     else void this.handleRequest(message.id, message.method, message.params);
@@ -420,8 +408,8 @@ export class McpAppSession {
   }
 
   private post(message: unknown): void {
-    // An opaque-origin frame: '*' is the only target origin that reaches it; the window itself is the check.
-    this.options.frame.contentWindow?.postMessage(message, '*');
+    // The proxy by its origin; an opaque-origin frame: '*' is the only target that reaches it, the window the check.
+    this.options.frame.contentWindow?.postMessage(message, this.options.sandbox?.origin ?? '*');
   }
 }
 
