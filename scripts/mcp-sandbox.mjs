@@ -10,7 +10,8 @@ export const SANDBOX_ENTRY = 'components/agent-chat/genui/mcp-apps-sandbox.ts';
 export function sandboxHeaders(parentOrigins) {
   const readme = readFileSync('README.md', 'utf8');
   const match = /^Content-Security-Policy \(MCP Apps sandbox\): ([^\n`]+)$/m.exec(readme);
-  if (!match?.[1]) throw new Error('README.md shows no "Content-Security-Policy (MCP Apps sandbox)".');
+  if (!match?.[1])
+    throw new Error('README.md shows no "Content-Security-Policy (MCP Apps sandbox)".');
   return {
     'content-type': 'text/html; charset=utf-8',
     'content-security-policy': match[1]
