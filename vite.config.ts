@@ -5,6 +5,7 @@ import { createReadStream, existsSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import { agentAnalysisPlugin } from './demo/server/vite-plugin.js';
+import { mcpSandboxPlugin } from './demo/server/mcp-sandbox-plugin.js';
 import { onLog } from './scripts/build-logs.mjs';
 import { prismPrivate } from './scripts/prism-private.mjs';
 
@@ -36,7 +37,12 @@ function builtBundles(): Plugin {
 
 export default defineConfig({
   root: 'demo',
-  plugins: [agentAnalysisPlugin({ retainRunsMs: 60_000 }), builtBundles(), prismPrivate()],
+  plugins: [
+    agentAnalysisPlugin({ retainRunsMs: 60_000 }),
+    mcpSandboxPlugin(),
+    builtBundles(),
+    prismPrivate(),
+  ],
   // What the elements import lazily (the first run, the first answer, the first A2UI surface): optimized up front,
   // or the dev server would discover each on first use and reload the page in the middle of that run.
   optimizeDeps: {

@@ -11,6 +11,7 @@ import {
   toNodeListener,
 } from '../../demo/server/index.js';
 import { mcpPageResponse } from './mcp-pages.js';
+import { STRICT_CSP } from './strict-policy.js';
 import { xssResponse } from './xss-pages.js';
 
 const TYPES: Record<string, string> = {
@@ -21,18 +22,7 @@ const TYPES: Record<string, string> = {
   '.json': 'application/json',
 };
 
-/** The strict policy the README asks hosts for: no inline code, no eval, Trusted Types enforced. */
-export const STRICT_CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' blob: data:",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "require-trusted-types-for 'script'",
-  "trusted-types lit-html 'allow-duplicates'",
-].join('; ');
+export { STRICT_CSP } from './strict-policy.js';
 
 export interface E2eServer {
   readonly origin: string;
@@ -86,7 +76,8 @@ export async function startE2eServer(
   const apiRequests: { method: string; path: string }[] = [];
   let channelConnections = 0;
   const server: Server = createServer((req, res) => {
-    let pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    let pathname = url.pathname;
     const headers: Record<string, string> = {};
     // /strict/… serves the same pages under a strict Content-Security-Policy with Trusted Types.
     if (pathname.startsWith('/strict/')) {
@@ -104,7 +95,7 @@ export async function startE2eServer(
       api(req, res);
       return;
     }
-    const mcpPage = mcpPageResponse(pathname);
+    const mcpPage = mcpPageResponse(url);
     if (mcpPage) {
       res.writeHead(200, mcpPage.headers);
       res.end(mcpPage.body);

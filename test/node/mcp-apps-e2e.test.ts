@@ -6,17 +6,21 @@ import { after, before, describe, it } from 'node:test';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { CHROME_ARGS, findChrome } from '../../scripts/chrome.mjs';
 import { startE2eServer, type E2eServer } from '../e2e/e2e-server.js';
+import { startSandboxServer, type SandboxServer } from '../e2e/mcp-pages.js';
 
 let server: E2eServer;
+let sandbox: SandboxServer;
 let browser: Browser;
 
 before(async () => {
   server = await startE2eServer(0.3);
+  sandbox = await startSandboxServer([server.origin]);
   browser = await chromium.launch({ executablePath: findChrome(), args: CHROME_ARGS });
 });
 
 after(async () => {
   await browser?.close();
+  await sandbox?.close();
   await server?.close();
 });
 
@@ -72,9 +76,13 @@ const status = (page: Page) =>
 const app = (page: Page) => page.frameLocator('agent-chat iframe.mcp-app-frame');
 
 /** Sends the explorer prompt and waits until the app shows its tool result. */
-async function explore(page: Page, text = 'Explore API latency (test controls)'): Promise<void> {
+async function explore(
+  page: Page,
+  text = 'Explore API latency (test controls)',
+  frame = app(page),
+): Promise<void> {
   await send(page, text);
-  await app(page).locator('section[data-service="api"] dd').first().waitFor({ timeout: 45_000 });
+  await frame.locator('section[data-service="api"] dd').first().waitFor({ timeout: 45_000 });
   await until('the run to complete', async () => (await status(page)).status === 'Completed');
 }
 
@@ -82,6 +90,16 @@ const appStatus = (page: Page) => app(page).locator('#status').textContent();
 const notes = (page: Page) => page.locator('agent-chat .mcp-app-note').allTextContents();
 const reports = (page: Page) =>
   page.evaluate(() => (window as unknown as { __reports: string[] }).__reports);
+/** The policy reports of every frame (the page, the sandbox proxy, the app), by frame URL. */
+const allReports = (page: Page) =>
+  Promise.all(
+    page.frames().map(async (frame) => ({
+      url: frame.url(),
+      reports: await frame.evaluate(
+        () => (window as unknown as { __reports?: string[] }).__reports ?? [],
+      ),
+    })),
+  );
 
 /** What the store's tap recorded, and the transcript's roles. */
 async function transcript(page: Page) {
@@ -448,6 +466,79 @@ describe('MCP Apps from @ag-ui/mcp-apps-middleware and a real MCP server', () =>
     const box = (await page.locator('agent-chat iframe.mcp-app-frame').boundingBox())!;
     assert.ok(box.x >= 0 && box.x + box.width <= 390, 'the frame fits the column');
     await page.screenshot({ path: '.bench/mcp-app-390.png' });
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+});
+
+describe('MCP Apps on a strict page, through the sandbox proxy on another origin', () => {
+  const strictPage = (sandboxUrl: string) =>
+    `/mcp/strict.html?sandbox=${encodeURIComponent(sandboxUrl)}`;
+
+  it('runs the app in the proxy under a policy without inline script, with 0 policy reports', async () => {
+    const { context, page, problems } = await open(
+      1365,
+      900,
+      strictPage(sandbox.url([server.origin])),
+    );
+    const proxyFrame = page.locator('agent-chat iframe.mcp-app-frame');
+    const inner = app(page).frameLocator('iframe');
+    await explore(page, 'Explore API latency (test controls)', inner);
+    assert.equal(await proxyFrame.getAttribute('sandbox'), 'allow-scripts allow-same-origin');
+    assert.equal(await proxyFrame.getAttribute('title'), 'Service latency explorer');
+    assert.deepEqual(await inner.locator('section[data-service="api"] dd').allTextContents(), [
+      '145 ms',
+      '276 ms',
+      '377 ms',
+    ]);
+    // Three documents: the page, the proxy on the sandbox's origin, the app on an opaque one.
+    const origins = await Promise.all(page.frames().map((frame) => frame.evaluate(() => origin)));
+    assert.deepEqual(origins, [server.origin, new URL(sandbox.url([])).origin, 'null']);
+    assert.equal(await app(page).locator('iframe').getAttribute('sandbox'), 'allow-scripts');
+    // The app's own tools/call goes through the proxy both ways.
+    await inner.getByRole('button', { name: 'Load Search' }).click();
+    await inner.locator('section[data-service="search"] dd').first().waitFor({ timeout: 30_000 });
+    for (const frame of await allReports(page)) assert.deepEqual(frame.reports, [], frame.url);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  it('never starts for a parent that is not on its list, and the part says what to check', async () => {
+    const elsewhere = 'https://www.example.test';
+    const { context, page, problems } = await open(1365, 900, strictPage(sandbox.url([elsewhere])));
+    await send(page, 'Explore API latency (test controls)');
+    const note = page.getByText(
+      `The app sandbox at ${sandbox.url([elsewhere])} did not answer. Check that it is served there and that its parent list names this page's origin.`,
+    );
+    // Until the part gives up, the proxy is framed and never makes the app's frame: it never heard the resource.
+    const sandboxOrigin = new URL(sandbox.url([])).origin;
+    let proxySeen = false;
+    let appFrames = 0;
+    await until('the note', async () => {
+      const proxy = page.frames().find((frame) => frame.url().startsWith(sandboxOrigin));
+      if (proxy) {
+        const count = await proxy
+          .evaluate(() => document.querySelectorAll('iframe').length)
+          .catch(() => 0);
+        proxySeen = true;
+        appFrames = Math.max(appFrames, count);
+      }
+      return note.isVisible();
+    });
+    assert.ok(proxySeen, 'the proxy was framed');
+    assert.equal(appFrames, 0);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  it("refuses a proxy on the page's own origin before loading it", async () => {
+    const own = `${server.origin}/dist/mcp-apps-sandbox.html?parent=${server.origin}`;
+    const { context, page, problems } = await open(1365, 900, strictPage(own));
+    await send(page, 'Explore API latency (test controls)');
+    await page
+      .getByText(`The app sandbox must be a page on another origin than this one, not ${own}.`)
+      .waitFor({ timeout: 45_000 });
+    assert.equal(page.frames().length, 1);
     assert.deepEqual(problems, []);
     await context.close();
   });
