@@ -17,7 +17,7 @@ import { renderPartFailure } from '../../shared/part-failure.js';
 import { format } from '../../shared/strings.js';
 import { McpOpenLinkEvent } from '../events.js';
 import type { AgentChatStrings } from '../strings.js';
-import { listOf, newFrame, sandboxUrl } from './mcp-app-frames.js';
+import { listOf, newFrame } from './mcp-app-frames.js';
 
 type Host = PartModule<'mcpApps'>;
 type Session = InstanceType<Host['McpAppSession']>;
@@ -278,18 +278,12 @@ export class ChatMcpApps {
     const module = this.module;
     const store = this.host.store();
     if (!module || !store || entry.session || entry.problem) return;
-    const sandbox = sandboxUrl(this.host.sandbox());
-    if (typeof sandbox === 'string') {
-      entry.problem = { code: 'sandbox-origin', detail: sandbox };
-      this.host.changed();
-      return;
-    }
     const { app } = entry;
     entry.session = module.startMcpApp({
       frame: entry.frame,
       app,
       toolName: entry.tool,
-      sandbox,
+      sandbox: this.host.sandbox(),
       permissions: this.host.permissions(),
       permissionsRefused: (names) => {
         const text = this.host.text();

@@ -1,19 +1,5 @@
-// Small pieces of the chat's MCP Apps side: the app's frame as it is made, the sandbox proxy's URL as the page names
-// it, and a list of words in the chat's language.
-
-/** The sandbox proxy's URL; null without one; in words why not when it is not an http(s) URL of another origin. */
-export function sandboxUrl(value: string | null): URL | null | string {
-  if (!value) return null;
-  let url: URL;
-  try {
-    url = new URL(value, document.baseURI);
-  } catch {
-    return value;
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return value;
-  // On this page's own origin the proxy would share it with the page: never.
-  return url.origin === location.origin ? url.href : url;
-}
+// Small pieces of the chat's MCP Apps side: the app's frame as it is made, and a list of words in the chat's
+// language.
 
 /** "the camera and your location", in the chat's language. */
 export function listOf(items: readonly string[], locale: string): string {

@@ -52,10 +52,10 @@ export interface McpAppHostOptions {
   readonly app: McpAppContent;
   readonly toolName: string;
   /**
-   * The sandbox proxy's URL (`mcp-apps-sandbox`, on another origin), or null: then the app runs in an opaque-origin
-   * `srcdoc` frame of this page.
+   * The sandbox proxy's URL as the page wrote it (`mcp-apps-sandbox`, on another origin), or null: then the app runs
+   * in an opaque-origin `srcdoc` frame of this page.
    */
-  readonly sandbox: URL | null;
+  readonly sandbox: string | null;
   /** The permissions this page lets apps have (`.mcpAppPermissions`); a resource asking for others is refused them. */
   readonly permissions: readonly string[];
   /** The resource asked for permissions the page does not allow (the frame runs without them). */
@@ -104,6 +104,20 @@ function srcdocValue(html: string): string {
   return policy.createHTML(html) as string;
 }
 
+/** The sandbox proxy's URL; null without one; the page's words when it is not an http(s) URL of another origin. */
+function sandboxUrl(value: string | null): URL | null | string {
+  if (!value) return null;
+  let url: URL;
+  try {
+    url = new URL(value, document.baseURI);
+  } catch {
+    return value;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return value;
+  // On this page's own origin the proxy would share it with the page: never.
+  return url.origin === location.origin ? url.href : url;
+}
+
 function decodeBase64(blob: string): string {
   const bytes = Uint8Array.from(atob(blob), (char) => char.charCodeAt(0));
   return new TextDecoder().decode(bytes);
@@ -150,8 +164,14 @@ export class McpAppSession {
   private pending: { html: string; csp: unknown; permissions: Record<string, object> } | null =
     null;
   private proxyReady = false;
+  /** The proxy's URL; `refusedSandbox` holds what the page wrote when that is no URL of another origin. */
+  private readonly sandbox: URL | null;
+  private readonly refusedSandbox: string | null;
 
   constructor(private readonly options: McpAppHostOptions) {
+    const sandbox = sandboxUrl(options.sandbox);
+    this.sandbox = sandbox instanceof URL ? sandbox : null;
+    this.refusedSandbox = typeof sandbox === 'string' ? sandbox : null;
     window.addEventListener('message', this.handleMessage);
     options.frame.addEventListener('load', this.handleLoad);
     void this.start();
@@ -186,6 +206,9 @@ export class McpAppSession {
 
   private async start(): Promise<void> {
     const { app } = this.options;
+    if (this.refusedSandbox !== null) {
+      return this.fail({ code: 'sandbox-origin', detail: this.refusedSandbox });
+    }
     let resource: ReturnType<typeof readAppResource>;
     try {
       resource = readAppResource(
@@ -202,7 +225,8 @@ export class McpAppSession {
     }
     if (this.ended) return;
     if (typeof resource === 'string') return this.fail({ code: 'no-html', detail: resource });
-    const { frame, sandbox } = this.options;
+    const { frame } = this.options;
+    const { sandbox } = this;
     // The frame's permissions policy is fixed when its document loads: `allow` goes on before `src`/`srcdoc`.
     const { granted, refused } = appPermissions(resource.permissions, this.options.permissions);
     if (granted.length > 0) frame.setAttribute('allow', granted.join('; '));
@@ -258,7 +282,7 @@ export class McpAppSession {
   private readonly handleMessage = (event: MessageEvent): void => {
     const frameWindow = this.options.frame.contentWindow;
     if (this.ended || !frameWindow || event.source !== frameWindow) return;
-    const { sandbox } = this.options;
+    const { sandbox } = this;
     if (sandbox && event.origin !== sandbox.origin) return;
     const message = event.data as JsonRpc | null;
     if (!message || typeof message !== 'object' || message.jsonrpc !== '2.0') return;
@@ -409,7 +433,7 @@ export class McpAppSession {
 
   private post(message: unknown): void {
     // The proxy by its origin; an opaque-origin frame: '*' is the only target that reaches it, the window the check.
-    this.options.frame.contentWindow?.postMessage(message, this.options.sandbox?.origin ?? '*');
+    this.options.frame.contentWindow?.postMessage(message, this.sandbox?.origin ?? '*');
   }
 }
 
