@@ -566,6 +566,7 @@ async function chatBench(page) {
           start.RecalcStyleDuration) *
         1000,
       longestTaskMs: marks.get('trace').longestTaskMs,
+      longestThreadMs: marks.get('trace').longestThreadMs,
       longestTaskParts: marks.get('trace').longestTaskParts,
     };
   };
@@ -582,6 +583,7 @@ async function chatBench(page) {
   await session.detach();
   const summary = (list) => ({
     longestTaskMs: Math.max(...list.map((run) => run.longestTaskMs)),
+    longestThreadMs: Math.max(...list.map((run) => run.longestThreadMs)),
     longestTaskParts: list.reduce((worst, run) =>
       run.longestTaskMs > worst.longestTaskMs ? run : worst,
     ).longestTaskParts,
@@ -602,6 +604,7 @@ async function chatBench(page) {
   const sample = runs.large[0];
   const lines = [
     ['longest task, ms', (s) => s.longestTaskMs],
+    ['  by main-thread CPU time, ms', (s) => s.longestThreadMs],
     ['p95 frame time, ms', (s) => s.p95FrameMs],
     ['scripting total, ms', (s) => s.scriptMs],
     ['main thread busy, ms', (s) => s.busyMs],
@@ -646,7 +649,10 @@ async function chatBench(page) {
     console.log(`longest task (${earlier}), ms by trace event: ${figures.longestTaskParts}`);
   }
   const ratio = large.scriptMs / small.scriptMs;
-  // Judged at both history lengths; --ci fails only past 1.5x a target (a shared machine is noisy).
+  // Judged at both history lengths; --ci fails only past 1.5x a target (a shared machine is noisy). The longest task
+  // is judged by the wall clock (a commit that waits on the compositor blocks the page too); its main-thread CPU time
+  // is printed beside it to tell a busy machine from slower code (at load 4-6 on 2 CPUs the mixed reply's longest
+  // task measured 122-131 ms by the wall clock, and 42 ms at load 1.7 with 16 ms of CPU time, for the same code).
   const timed = [
     ['markdown for the reply', 'markdownMs', CHAT_TARGETS.markdownMs],
     ['longest task', 'longestTaskMs', CHAT_TARGETS.longestTaskMs],
