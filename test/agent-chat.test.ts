@@ -1163,6 +1163,37 @@ describe('<agent-chat>', () => {
       store.cancel();
     });
 
+    it('keeps following when the browser moves the view down short of the end (the latest part grew)', async () => {
+      const agent = manualAgent();
+      const store = storeWith(agent);
+      const el = await fixture<AgentChat>(
+        html`<agent-chat .store=${store} style="--agui-chat-height: 24rem"></agent-chat>`,
+      );
+      await settle(el);
+      const log = inShadow(el, '.transcript');
+      const atBottom = () => log.scrollHeight - log.scrollTop - log.clientHeight < 2;
+      store.send('Long answer please');
+      await until(() => agent.inputs.length === 1);
+      agent.emit(started(agent.inputs[0]!));
+      agent.emit(textStart('a1'));
+      agent.emit(textDelta('a1', 'Paragraph of the answer.\n\n'.repeat(30)));
+      await settle(el);
+      await nextFrame();
+      expect(atBottom(), 'followed the stream').to.equal(true);
+      // The latest part (an app's frame) grows by 300 px, and the browser moves the view down by only part of it.
+      const before = log.scrollTop;
+      const grown = document.createElement('div');
+      grown.style.blockSize = '300px';
+      inShadow(el, '.messages').append(grown);
+      log.scrollTop = before + 100;
+      log.dispatchEvent(new Event('scroll'));
+      await settle(el);
+      await nextFrame();
+      expect(atBottom(), 'still at the latest message').to.equal(true);
+      expect(buttonsNamed(el, 'Jump to latest')).to.have.length(0);
+      store.cancel();
+    });
+
     it('announces each finished reply once, not every token', async () => {
       const agent = manualAgent();
       const store = storeWith(agent);

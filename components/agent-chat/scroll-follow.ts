@@ -15,6 +15,8 @@ export class ScrollFollowController implements ReactiveController {
   private stick = true;
   /** The next scroll event is the one `scrollToLatest` caused. */
   private programmaticScroll = false;
+  /** Where the view was at its last scroll event: only a move up is the person reading back. */
+  private lastTop = 0;
   private resizeObserver: ResizeObserver | null = null;
   private observed: Element | null = null;
 
@@ -73,8 +75,17 @@ export class ScrollFollowController implements ReactiveController {
       return;
     }
     const distance = element.scrollHeight - element.scrollTop - element.clientHeight;
-    const atBottom = distance <= BOTTOM_SLACK;
-    this.stick = atBottom;
+    const movedUp = element.scrollTop < this.lastTop;
+    this.lastTop = element.scrollTop;
+    let atBottom = distance <= BOTTOM_SLACK;
+    if (atBottom) this.stick = true;
+    else if (movedUp) this.stick = false;
+    else if (this.stick) {
+      // A move down that stops short of the end is the browser's (scroll anchoring as a frame above grows), never
+      // the person leaving the latest message: finish it.
+      this.scrollToLatest();
+      atBottom = true;
+    }
     if (this.atBottom !== atBottom) {
       this.atBottom = atBottom;
       this.host.requestUpdate();
@@ -97,5 +108,6 @@ export class ScrollFollowController implements ReactiveController {
     if (Math.abs(element.scrollTop - top) < 1) return;
     this.programmaticScroll = true;
     element.scrollTop = top;
+    this.lastTop = element.scrollTop;
   }
 }
