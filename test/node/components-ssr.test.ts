@@ -2,7 +2,7 @@
 // ships it, without touching a browser global as it loads; `define` must do nothing where there is no registry.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 
@@ -50,7 +50,8 @@ if (process.env.NO_REGISTRY) {
 }
 const { exports } = JSON.parse(readFileSync('node_modules/agui-elements/package.json', 'utf8'));
 const entries = [];
-for (const key of Object.keys(exports).filter((key) => !key.endsWith('.json'))) {
+// Files that are not modules (the manifest, package.json, the MCP Apps sandbox page) are served or read, never imported.
+for (const key of Object.keys(exports).filter((key) => !/\.(json|html)$/.test(key))) {
   try {
     await import('agui-elements' + key.slice(1));
     entries.push({ entry: key, error: null });
@@ -107,7 +108,7 @@ before(() => {
   exportKeys = Object.keys(
     (JSON.parse(readFileSync(join(unpacked, 'package.json'), 'utf8')) as { exports: object })
       .exports,
-  ).filter((key) => !key.endsWith('.json'));
+  ).filter((key) => !/\.(json|html)$/.test(key));
 });
 
 after(() => {
@@ -115,6 +116,19 @@ after(() => {
 });
 
 describe('the packed package on a server', () => {
+  it('ships the files its non-module entries name (the MCP Apps sandbox page among them)', () => {
+    const unpacked = join(dir, 'node_modules', 'agui-elements');
+    const { exports } = JSON.parse(readFileSync(join(unpacked, 'package.json'), 'utf8')) as {
+      exports: Record<string, unknown>;
+    };
+    const files = Object.entries(exports).filter(([key]) => /\.(json|html)$/.test(key));
+    assert.ok(files.some(([key]) => key === './mcp-apps-sandbox.html'));
+    for (const [key, target] of files) {
+      assert.equal(typeof target, 'string', key);
+      assert.ok(existsSync(join(unpacked, target as string)), `${key} -> ${String(target)}`);
+    }
+  });
+
   it('imports every exports entry in plain Node without throwing', () => {
     const { entries } = probe();
     assert.deepEqual(
