@@ -51,7 +51,7 @@ if (process.env.NO_REGISTRY) {
 const { exports } = JSON.parse(readFileSync('node_modules/agui-elements/package.json', 'utf8'));
 const entries = [];
 // Files that are not modules (the manifest, package.json, the MCP Apps sandbox page) are served or read, never imported.
-for (const key of Object.keys(exports).filter((key) => !/\.(json|html)$/.test(key))) {
+for (const key of Object.keys(exports).filter((key) => !/\\.(json|html)$/.test(key))) {
   try {
     await import('agui-elements' + key.slice(1));
     entries.push({ entry: key, error: null });
