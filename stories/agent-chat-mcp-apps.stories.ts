@@ -7,22 +7,41 @@ import { atPhoneWidth, onDarkPage } from './support/layout.js';
 import { manifestArgs, manifestArgTypes } from './support/manifest.js';
 import { HANDMADE_APP, SILENT_APP, appResource, mcpAppAgent } from './support/mcp-app-agent.js';
 
+/** The handmade app, asking for the fullscreen display mode once it is ready (the host offers Open in full view). */
+const FULL_VIEW_APP = HANDMADE_APP.replace(
+  "send({ method: 'ui/notifications/initialized', params: {} });",
+  "send({ method: 'ui/notifications/initialized', params: {} }); send({ id: 8, method: 'ui/request-display-mode', params: { mode: 'fullscreen' } });",
+);
+
 /** The handmade app, asking also for `tools/list` (the host refuses it with a note). */
 const ASKING_APP = HANDMADE_APP.replace(
   "send({ method: 'ui/notifications/initialized', params: {} });",
   "send({ method: 'ui/notifications/initialized', params: {} }); send({ id: 9, method: 'tools/list', params: {} });",
 );
 
-export type McpAppScenario = 'running' | 'loading' | 'failed' | 'silent' | 'refused';
+export type McpAppScenario =
+  'running' | 'loading' | 'failed' | 'silent' | 'refused' | 'permissions' | 'full-view';
 
 /** A store whose chat run shows the app in the named state. */
 export function mcpAppScenario(scenario: McpAppScenario): RunStore {
-  const html = { running: HANDMADE_APP, silent: SILENT_APP, refused: ASKING_APP } as const;
+  const html = {
+    running: HANDMADE_APP,
+    silent: SILENT_APP,
+    refused: ASKING_APP,
+    permissions: HANDMADE_APP,
+    'full-view': FULL_VIEW_APP,
+  } as const;
   const agent = mcpAppAgent((method) => {
     if (method !== 'resources/read') return {};
     if (scenario === 'loading') return 'hold';
     if (scenario === 'failed') return { error: 'MCP request failed' };
-    return appResource(html[scenario]);
+    const resource = appResource(html[scenario]);
+    if (scenario !== 'permissions') return resource;
+    // The resource asks for the camera and the clipboard; the page (by default) allows neither.
+    const [item] = resource.contents;
+    return {
+      contents: [{ ...item, _meta: { ui: { permissions: { camera: {}, clipboardWrite: {} } } } }],
+    };
   });
   const store = new RunStore({ agent });
   store.send('Explore API latency');
@@ -126,3 +145,25 @@ export const Narrow: Story = {
     await expect(wrapper?.scrollWidth).toBeLessThanOrEqual(wrapper?.clientWidth ?? 0);
   },
 };
+
+/** The resource asked for the camera and the clipboard, which this page's `.mcpAppPermissions` does not list. */
+export const PermissionsRefused = story(
+  'permissions',
+  expectText(
+    'The app asked for the camera and writing to the clipboard, which this page does not allow.',
+  ),
+);
+
+/** The app asked for the fullscreen display mode: Open in full view shows it in a modal dialog over the page. */
+export const FullView = story('full-view', async (context) => {
+  await expectRunning(context);
+  await waitFor(
+    () =>
+      expect(
+        [...shadowOf(context.canvasElement).querySelectorAll('button')].some(
+          (button) => button.textContent?.trim() === 'Open in full view',
+        ),
+      ).toBe(true),
+    { timeout: 20_000 },
+  );
+});
