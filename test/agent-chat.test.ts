@@ -1123,7 +1123,8 @@ describe('<agent-chat>', () => {
   });
 
   describe('scrolling and announcements', () => {
-    it('follows the stream, stops when the person scrolls up, and offers Jump to latest', async () => {
+    /** A 24rem chat whose answer `a1` has started streaming. */
+    async function streamingInShortChat() {
       const agent = manualAgent();
       const store = storeWith(agent);
       const el = await fixture<AgentChat>(
@@ -1136,6 +1137,11 @@ describe('<agent-chat>', () => {
       await until(() => agent.inputs.length === 1);
       agent.emit(started(agent.inputs[0]!));
       agent.emit(textStart('a1'));
+      return { agent, store, el, log, atBottom };
+    }
+
+    it('follows the stream, stops when the person scrolls up, and offers Jump to latest', async () => {
+      const { agent, store, el, log, atBottom } = await streamingInShortChat();
       for (let index = 0; index < 30; index += 1) {
         agent.emit(textDelta('a1', `Paragraph ${index} of the answer.\n\n`));
         await nextFrame();
@@ -1164,18 +1170,7 @@ describe('<agent-chat>', () => {
     });
 
     it('keeps following when the browser moves the view down short of the end (the latest part grew)', async () => {
-      const agent = manualAgent();
-      const store = storeWith(agent);
-      const el = await fixture<AgentChat>(
-        html`<agent-chat .store=${store} style="--agui-chat-height: 24rem"></agent-chat>`,
-      );
-      await settle(el);
-      const log = inShadow(el, '.transcript');
-      const atBottom = () => log.scrollHeight - log.scrollTop - log.clientHeight < 2;
-      store.send('Long answer please');
-      await until(() => agent.inputs.length === 1);
-      agent.emit(started(agent.inputs[0]!));
-      agent.emit(textStart('a1'));
+      const { agent, store, el, log, atBottom } = await streamingInShortChat();
       agent.emit(textDelta('a1', 'Paragraph of the answer.\n\n'.repeat(30)));
       await settle(el);
       await nextFrame();
