@@ -3,7 +3,6 @@
 // requests go through the store's side runs; its messages become the person's turn; its links go through the
 // cancelable `mcp-open-link`. A frame that leaves the DOM ends its session (teardown, side runs aborted).
 import { html, nothing, type TemplateResult } from 'lit';
-import { AsyncDirective, directive } from 'lit/async-directive.js';
 import {
   MCP_APPS_ACTIVITY_TYPE,
   readMcpAppContent,
@@ -17,7 +16,7 @@ import { renderPartFailure } from '../../shared/part-failure.js';
 import { format } from '../../shared/strings.js';
 import { McpOpenLinkEvent } from '../events.js';
 import type { AgentChatStrings } from '../strings.js';
-import { listOf, newFrame } from './mcp-app-frames.js';
+import { appFrame, listOf, newFrame, titleOf } from './mcp-app-frames.js';
 
 type Host = PartModule<'mcpApps'>;
 type Session = InstanceType<Host['McpAppSession']>;
@@ -57,12 +56,6 @@ interface AppEntry {
   /** Restored with the thread: nothing loads until Load app is pressed. */
   held: boolean;
 }
-
-/** "service_latency_explorer" -> "Service latency explorer". */
-const titleOf = (tool: string) => {
-  const words = tool.replace(/[_-]+/g, ' ').trim();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-};
 
 /** The tool whose result the app shows: the last call before the activity (the activity names none). */
 function toolBefore(messages: readonly ChatMessage[], id: string): string {
@@ -400,31 +393,3 @@ export class ChatMcpApps {
     return format(text[key], { reason: problem.detail });
   }
 }
-
-/** Puts an app's frame in the template; its session follows the frame in and out of the DOM. */
-class AppFrame extends AsyncDirective {
-  private apps: ChatMcpApps | null = null;
-  private entry: AppEntry | null = null;
-
-  render(apps: ChatMcpApps, entry: AppEntry) {
-    if (this.entry !== entry) {
-      this.apps = apps;
-      this.entry = entry;
-      queueMicrotask(() => this.isConnected && apps.attach(entry));
-    }
-    return entry.view;
-  }
-
-  protected override disconnected(): void {
-    if (this.entry && this.apps) this.apps.detach(this.entry);
-  }
-
-  protected override reconnected(): void {
-    const { apps, entry } = this;
-    if (!apps || !entry) return;
-    this.setValue(entry.view);
-    queueMicrotask(() => this.isConnected && apps.attach(entry));
-  }
-}
-
-const appFrame = directive(AppFrame);
