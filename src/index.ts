@@ -13,3 +13,5 @@ export {
   type A2uiContent,
   type A2uiOperation,
 } from './a2ui/content.js';
+export { registerLocale, type LocaleRegistration } from './i18n/registry.js';
+export type { LocaleTable, Message, MessageTable, PluralStrings } from './i18n/messages.js';

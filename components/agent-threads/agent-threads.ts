@@ -6,7 +6,7 @@ import type { PersistenceView, RunStoreState, SavedThreadSummary } from '../../s
 import { AguiElement } from '../shared/agui-element.js';
 import { buttonStyles, hostStyles } from '../shared/host-styles.js';
 import { shallowEqual, StoreController } from '../shared/store-controller.js';
-import { format, mergeStrings } from '../shared/strings.js';
+import { format } from '../shared/strings.js';
 import { agentThreadsStyles } from './agent-threads.styles.js';
 
 /** Every visible string of `<agent-threads>`. */
@@ -86,7 +86,7 @@ export class AgentThreads extends AguiElement {
   private text: AgentThreadsStrings = AGENT_THREADS_STRINGS;
 
   protected override willUpdate(): void {
-    this.text = mergeStrings(AGENT_THREADS_STRINGS, this.strings);
+    this.text = this.locale.strings('agent-threads', AGENT_THREADS_STRINGS, this.strings);
   }
 
   private handleSwitch(thread: SavedThreadSummary): void {

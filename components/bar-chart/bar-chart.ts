@@ -5,7 +5,7 @@ import type { BarChartBar, BarChartProps } from '../../src/artifacts/props.js';
 import { AguiElement } from '../shared/agui-element.js';
 import { artifactCardStyles } from '../shared/artifact-styles.js';
 import { hostStyles } from '../shared/host-styles.js';
-import { format, mergeStrings } from '../shared/strings.js';
+import { format } from '../shared/strings.js';
 import { barChartStyles } from './bar-chart.styles.js';
 
 /** Every visible string of `<bar-chart>`; `{…}` placeholders are filled in. */
@@ -102,7 +102,7 @@ export class BarChart extends AguiElement {
   @property({ attribute: false }) strings: Partial<BarChartStrings> = {};
 
   protected override render() {
-    const strings = mergeStrings(BAR_CHART_STRINGS, this.strings);
+    const strings = this.locale.strings('bar-chart', BAR_CHART_STRINGS, this.strings);
     const props = this.props ?? {};
     const title = text(props.title) ?? text(this.chartTitle);
     const xLabel = text(props.x_label) ?? text(this.xLabel) ?? '';

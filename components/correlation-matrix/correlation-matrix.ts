@@ -12,7 +12,7 @@ import { ArtifactDataController, type DataRequest } from '../shared/artifact-dat
 import { joinMeta, renderLoadError, renderSkeleton } from '../shared/artifact-parts.js';
 import { artifactCardStyles } from '../shared/artifact-styles.js';
 import { buttonStyles, hostStyles } from '../shared/host-styles.js';
-import { format, mergeStrings } from '../shared/strings.js';
+import { format } from '../shared/strings.js';
 import { correlationMatrixStyles } from './correlation-matrix.styles.js';
 
 /** Every visible string of `<correlation-matrix>`; `{…}` placeholders are filled in. */
@@ -328,7 +328,11 @@ export class CorrelationMatrix extends AguiElement {
   }
 
   protected override render() {
-    const strings = mergeStrings(CORRELATION_MATRIX_STRINGS, this.strings);
+    const strings = this.locale.strings(
+      'correlation-matrix',
+      CORRELATION_MATRIX_STRINGS,
+      this.strings,
+    );
     const refusal = this.refusal();
     if (refusal !== null) {
       return html`<div part="base" class="base">

@@ -10,7 +10,7 @@ import { ArtifactDataController, type DataRequest } from '../shared/artifact-dat
 import { joinMeta, renderLoadError, renderSkeleton } from '../shared/artifact-parts.js';
 import { artifactCardStyles } from '../shared/artifact-styles.js';
 import { buttonStyles, hostStyles } from '../shared/host-styles.js';
-import { format, mergeStrings } from '../shared/strings.js';
+import { format } from '../shared/strings.js';
 import { equipmentKbCardStyles } from './equipment-kb-card.styles.js';
 
 /** Every visible string of `<equipment-kb-card>`; `{…}` placeholders are filled in. */
@@ -222,7 +222,11 @@ export class EquipmentKbCard extends AguiElement {
   }
 
   protected override render() {
-    const strings = mergeStrings(EQUIPMENT_KB_CARD_STRINGS, this.strings);
+    const strings = this.locale.strings(
+      'equipment-kb-card',
+      EQUIPMENT_KB_CARD_STRINGS,
+      this.strings,
+    );
     const cellId = this.resolveCell();
     if (cellId === null) {
       return html`<div part="base" class="base">

@@ -9,7 +9,7 @@ import { AguiElement } from '../shared/agui-element.js';
 import { selectDisclosure } from '../shared/disclosure.js';
 import { buttonStyles, hostStyles } from '../shared/host-styles.js';
 import { shallowEqual, StoreController } from '../shared/store-controller.js';
-import { format, mergeStrings } from '../shared/strings.js';
+import { format } from '../shared/strings.js';
 import {
   CHANNEL_LINE_STRINGS,
   ChannelAnnouncer,
@@ -141,7 +141,7 @@ export class RunControls extends AguiElement {
       active instanceof HTMLButtonElement
         ? ((active.dataset.action as Action | undefined) ?? null)
         : null;
-    const text = mergeStrings(RUN_CONTROLS_STRINGS, this.strings);
+    const text = this.locale.strings('run-controls', RUN_CONTROLS_STRINGS, this.strings);
     this.channelAnnouncer.observe(this.state.value.channel, text);
   }
 
@@ -231,7 +231,7 @@ export class RunControls extends AguiElement {
   }
 
   protected override render() {
-    const text = mergeStrings(RUN_CONTROLS_STRINGS, this.strings);
+    const text = this.locale.strings('run-controls', RUN_CONTROLS_STRINGS, this.strings);
     const { run, activity, disclosure } = this.state.value;
     const connected = this.state.store !== null;
     const open = isRunOpen(run);

@@ -29,7 +29,7 @@ import { selectDisclosure } from '../shared/disclosure.js';
 import { ServiceSelectEvent, type SelectedService } from '../shared/events.js';
 import { buttonStyles, hostStyles } from '../shared/host-styles.js';
 import { shallowEqual, StoreController } from '../shared/store-controller.js';
-import { format, mergeStrings } from '../shared/strings.js';
+import { format } from '../shared/strings.js';
 import { SERVICE_CHART_STRINGS, type ServiceChartStrings } from './service-chart.strings.js';
 import { serviceChartStyles } from './service-chart.styles.js';
 import {
@@ -146,7 +146,7 @@ export class ServiceChart extends AguiElement {
       ? comparisonAnnouncement(
           selected.service,
           selected.comparison,
-          mergeStrings(SERVICE_CHART_STRINGS, this.strings),
+          this.locale.strings('service-chart', SERVICE_CHART_STRINGS, this.strings),
         )
       : '';
   }
@@ -335,7 +335,7 @@ export class ServiceChart extends AguiElement {
   }
 
   protected override render() {
-    const text = mergeStrings(SERVICE_CHART_STRINGS, this.strings);
+    const text = this.locale.strings('service-chart', SERVICE_CHART_STRINGS, this.strings);
     const chart = this.state.value;
     const note = this.keptNote(chart, text);
     return html`<div part="base" class="base">

@@ -11,7 +11,7 @@ import { WorkOrderPrintEvent } from '../shared/artifact-events.js';
 import { joinMeta, renderLoadError, renderSkeleton } from '../shared/artifact-parts.js';
 import { artifactCardStyles } from '../shared/artifact-styles.js';
 import { buttonStyles, hostStyles } from '../shared/host-styles.js';
-import { format, mergeStrings } from '../shared/strings.js';
+import { format } from '../shared/strings.js';
 import { workOrderCardStyles } from './work-order-card.styles.js';
 
 /** Every visible string of `<work-order-card>`; `{…}` placeholders are filled in. */
@@ -275,7 +275,7 @@ export class WorkOrderCard extends AguiElement {
   }
 
   protected override render() {
-    const strings = mergeStrings(WORK_ORDER_CARD_STRINGS, this.strings);
+    const strings = this.locale.strings('work-order-card', WORK_ORDER_CARD_STRINGS, this.strings);
     const request = this.resolve();
     if (!request) {
       return html`<div part="base" class="base">

