@@ -6,6 +6,7 @@ import type { PersistenceView, RunStoreState, SavedThreadSummary } from '../../s
 import { AguiElement } from '../shared/agui-element.js';
 import { buttonStyles, hostStyles } from '../shared/host-styles.js';
 import { shallowEqual, StoreController } from '../shared/store-controller.js';
+import { dateFormatFor } from '../../src/i18n/intl.js';
 import { format } from '../shared/strings.js';
 import { agentThreadsStyles } from './agent-threads.styles.js';
 
@@ -51,8 +52,6 @@ const selectThreads = (state: RunStoreState): ThreadsView => ({
   open: isRunOpen(state.run),
   empty: state.messages.length === 0,
 });
-
-const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
  * The saved threads of a run provider (`<agent-run persist="session|local">`), newest first, titled by their first
@@ -137,7 +136,7 @@ export class AgentThreads extends AguiElement {
       >
         <span class="thread-title">${title}</span>
         <time class="thread-time" datetime=${new Date(thread.savedAt).toISOString()}
-          >${timeFormat.format(thread.savedAt)}</time
+          >${dateFormatFor(this.locale.lang).format(thread.savedAt)}</time
         >
       </button>
       <button

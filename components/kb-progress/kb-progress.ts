@@ -12,7 +12,7 @@ import { kbProgressStyles } from './kb-progress.styles.js';
 export interface KbProgressStrings {
   readonly title: string;
   readonly cell: string;
-  readonly progress: string;
+  readonly progress: PluralStrings;
   readonly failedCount: PluralStrings;
   readonly pending: string;
   readonly running: string;
@@ -25,7 +25,7 @@ export interface KbProgressStrings {
 export const KB_PROGRESS_STRINGS: KbProgressStrings = {
   title: 'Knowledge base progress',
   cell: 'Cell {id}',
-  progress: '{done} of {total} steps done',
+  progress: { one: '{done} of {total} step done', other: '{done} of {total} steps done' },
   // English says "1 failed" and "2 failed" alike; other languages need the forms.
   failedCount: { other: '{count} failed' },
   pending: 'Pending',
@@ -116,7 +116,11 @@ export class KbProgress extends AguiElement {
     const done = steps.filter((step) => step.status === 'done').length;
     const failed = steps.filter((step) => step.status === 'failed').length;
     const progressText = [
-      format(strings.progress, { done, total: steps.length }, this.locale.lang),
+      format(
+        strings.progress,
+        { done, total: steps.length, count: steps.length },
+        this.locale.lang,
+      ),
       failed > 0 ? format(strings.failedCount, { count: failed }, this.locale.lang) : null,
     ]
       .filter(Boolean)

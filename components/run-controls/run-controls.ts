@@ -220,7 +220,7 @@ export class RunControls extends AguiElement {
                 (entry) =>
                   html`<li>
                     <time datetime=${new Date(entry.at).toISOString()}
-                      >${timeFormat.format(entry.at)}</time
+                      >${timeFormat(this.locale.lang).format(entry.at)}</time
                     >
                     <span>${activitySentence(entry, text.activityLog)}</span>
                   </li>`,
@@ -290,7 +290,7 @@ export class RunControls extends AguiElement {
       <p part="status" class="status" role="status" data-status=${run.status}>
         ${this.statusText(run, text)}
       </p>
-      ${renderChannelLine(this.state.value.channel, this.channelAnnouncer, text)}
+      ${renderChannelLine(this.state.value.channel, this.channelAnnouncer, text, this.locale.lang)}
       ${disclosure ? html`<p part="disclosure" class="disclosure">${disclosure}</p>` : nothing}
       ${this.renderActivity(activity, text)}
     </div>`;

@@ -147,6 +147,7 @@ export class ServiceChart extends AguiElement {
           selected.service,
           selected.comparison,
           this.locale.strings('service-chart', SERVICE_CHART_STRINGS, this.strings),
+          this.locale.lang,
         )
       : '';
   }
@@ -282,12 +283,12 @@ export class ServiceChart extends AguiElement {
                   </span>
                 </td>
                 <td class="number">
-                  ${numberFormat.format(service.volume)}
-                  ${isSelected ? renderCellChange(comparison, 'volume', text) : nothing}
+                  ${numberFormat(this.locale.lang).format(service.volume)}
+                  ${isSelected ? renderCellChange(comparison, 'volume', text, this.locale.lang) : nothing}
                 </td>
                 <td class="number">
-                  ${numberFormat.format(service.latency)}
-                  ${isSelected ? renderCellChange(comparison, 'latency', text) : nothing}
+                  ${numberFormat(this.locale.lang).format(service.latency)}
+                  ${isSelected ? renderCellChange(comparison, 'latency', text, this.locale.lang) : nothing}
                 </td>
               </tr>`;
             },
@@ -321,6 +322,7 @@ export class ServiceChart extends AguiElement {
       comparison: chart.comparison,
       width: this.chartWidth,
       text,
+      lang: this.locale.lang,
       chartRef: this.handleChartRef,
     });
     const selected = this.selectedService;
@@ -329,7 +331,7 @@ export class ServiceChart extends AguiElement {
         ${plot}
         <div class="side">
           ${this.renderTable(chart, text)}
-          ${selected ? renderComparison(selected.service, selected.comparison, text) : nothing}
+          ${selected ? renderComparison(selected.service, selected.comparison, text, this.locale.lang) : nothing}
         </div>
       </div>`;
   }

@@ -224,13 +224,14 @@ export class SignalChart extends AguiElement {
         loaded,
         request,
         strings,
+        lang: this.locale.lang,
         name,
         width: this.width,
         paths: this.paths,
       });
       body = html`${plot}
         <p id="summary" part="summary" class="summary">
-          ${signalSummary(loaded, request, strings, name)}
+          ${signalSummary(loaded, request, strings, name, this.locale.lang)}
         </p>
         ${
           outside
@@ -239,7 +240,14 @@ export class SignalChart extends AguiElement {
               </p>`
             : nothing
         }
-        ${renderSignalTable(loaded, strings, name, this.tableOpen, this.handleTableToggle)}`;
+        ${renderSignalTable(
+          loaded,
+          strings,
+          name,
+          this.locale.lang,
+          this.tableOpen,
+          this.handleTableToggle,
+        )}`;
     }
     return html`<figure part="base" class="base" aria-labelledby="title">
       <div part="header" class="header">

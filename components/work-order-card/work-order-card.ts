@@ -11,6 +11,7 @@ import { WorkOrderPrintEvent } from '../shared/artifact-events.js';
 import { joinMeta, renderLoadError, renderSkeleton } from '../shared/artifact-parts.js';
 import { artifactCardStyles } from '../shared/artifact-styles.js';
 import { buttonStyles, hostStyles } from '../shared/host-styles.js';
+import { dateFormatFor } from '../../src/i18n/intl.js';
 import { format } from '../shared/strings.js';
 import { workOrderCardStyles } from './work-order-card.styles.js';
 
@@ -210,9 +211,7 @@ export class WorkOrderCard extends AguiElement {
   private renderOrder(order: WorkOrderData, request: OrderRequest, strings: WorkOrderCardStrings) {
     const created = order.created_at ? Date.parse(order.created_at) : Number.NaN;
     const createdText = Number.isFinite(created)
-      ? new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(
-          created,
-        )
+      ? dateFormatFor(this.locale.lang).format(created)
       : null;
     const cell = order.cell_id ?? request.cellId;
     const meta: TemplateResult[] = [];

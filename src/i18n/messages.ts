@@ -1,4 +1,5 @@
 // What a language's table is made of: sentences with `{name}` placeholders, and plural forms by Intl.PluralRules category.
+import { numberFormatFor } from './intl.js';
 
 /** A count's wording by `Intl.PluralRules` category (`other` is required; `{count}` selects the form and is filled in). */
 export type PluralStrings = Readonly<Partial<Record<Intl.LDMLPluralRule, string>>> & {
@@ -48,8 +49,8 @@ export function pluralCategory(count: number, lang: string): Intl.LDMLPluralRule
 }
 
 /**
- * Fills `{name}` placeholders (unknown names stay as written). Plural forms are chosen by `values.count` with the
- * plural rules of `lang`.
+ * Fills `{name}` placeholders (unknown names stay as written; numbers formatted for `lang`). Plural forms are chosen
+ * by `values.count` with the plural rules of `lang`.
  */
 export function formatMessage(
   message: Message,
@@ -64,9 +65,14 @@ export function formatMessage(
       ? (message[pluralCategory(count, lang)] ?? message.other)
       : message.other;
   }
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    Object.hasOwn(values, name) ? String(values[name]) : whole,
-  );
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    if (!Object.hasOwn(values, name)) return whole;
+    const value = values[name]!;
+    // Numbers read the way the language writes them (100,000 / 100 000 / ١٠٠٬٠٠٠).
+    return typeof value === 'number' && Number.isFinite(value)
+      ? numberFormatFor(lang, { maximumFractionDigits: 3 }).format(value)
+      : String(value);
+  });
 }
 
 /** The `{name}` placeholders of a message (of every form of a plural one), sorted and without repeats. */
