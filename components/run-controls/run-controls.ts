@@ -1,5 +1,5 @@
 // <run-controls>: Scenario, Run, Recover and Cancel for a run store, its status as a live region and its activity log.
-import { activitySentence, type ActivityStrings } from '../../src/store/activity.js';
+import { ACTIVITY_TEXT, activitySentence, type ActivityStrings } from '../../src/store/activity.js';
 import { html, nothing, type PropertyValues } from 'lit';
 import { property, query } from 'lit/decorators.js';
 import { isRunOpen } from '../../src/store/reducer.js';
@@ -210,6 +210,8 @@ export class RunControls extends AguiElement {
 
   private renderActivity(activity: readonly ActivityEntry[], text: RunControlsStrings) {
     const entries = activity.slice(-ACTIVITY_SHOWN);
+    // The log's sentences in the element's language (the pack's `activity` table), the host's activityLog over them.
+    const sentences = this.locale.strings('activity', ACTIVITY_TEXT, text.activityLog);
     return html`<details part="activity">
       <summary>${format(text.activity, { count: entries.length })}</summary>
       ${
@@ -222,7 +224,7 @@ export class RunControls extends AguiElement {
                     <time datetime=${new Date(entry.at).toISOString()}
                       >${timeFormat(this.locale.lang).format(entry.at)}</time
                     >
-                    <span>${activitySentence(entry, text.activityLog)}</span>
+                    <span>${activitySentence(entry, sentences)}</span>
                   </li>`,
               )}
             </ol>`

@@ -16,6 +16,7 @@ import { RUN_CONTROLS_STRINGS } from '../../components/run-controls/run-controls
 import { SERVICE_CHART_STRINGS } from '../../components/service-chart/service-chart.strings.js';
 import { SIGNAL_CHART_STRINGS } from '../../components/signal-chart/signal-chart.strings.js';
 import { WORK_ORDER_CARD_STRINGS } from '../../components/work-order-card/work-order-card.js';
+import { FAILURE_TEXT } from '../../src/i18n/failures.js';
 import { ACTIVITY_TEXT } from '../../src/store/activity.js';
 
 export const ENGLISH_TABLES: Readonly<Record<string, object>> = {
@@ -37,4 +38,5 @@ export const ENGLISH_TABLES: Readonly<Record<string, object>> = {
   'signal-chart': SIGNAL_CHART_STRINGS,
   'work-order-card': WORK_ORDER_CARD_STRINGS,
   activity: ACTIVITY_TEXT,
+  failure: FAILURE_TEXT,
 };
