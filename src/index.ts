@@ -15,3 +15,4 @@ export {
 } from './a2ui/content.js';
 export { registerLocale, type LocaleRegistration } from './i18n/registry.js';
 export type { LocaleTable, Message, MessageTable, PluralStrings } from './i18n/messages.js';
+export { FAILURE_TEXT, type FailureCode, type FailureParams } from './i18n/failures.js';

@@ -1,11 +1,16 @@
+import type { BaseEvent } from '@ag-ui/core';
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import '../components/define.js';
 import type { KbProgress } from '../components/kb-progress/kb-progress.js';
-import { shippedPacks } from '../components/shared/locale-controller.js';
-import { registerLocale } from '../src/index.js';
+import type { RunControls } from '../components/run-controls/run-controls.js';
+import { failureText } from '../components/shared/failure-text.js';
+import { shippedPacks, type LocaleController } from '../components/shared/locale-controller.js';
+import { RunStore, registerLocale } from '../src/index.js';
 import { formatMessage } from '../src/i18n/messages.js';
 import { fallbackChain, isRtlLanguage } from '../src/i18n/tags.js';
+import { scriptedAgent, started, waitForStatus } from './support/agents.js';
 import { shadowText } from './support/artifacts.js';
+import { statusText } from './support/elements.js';
 
 const STEPS = [
   { label: 'Read the measurements', status: 'done' as const },
@@ -225,5 +230,73 @@ describe('direction', () => {
     expect(el.matches(':dir(ltr)')).to.equal(true);
     wrapper.removeAttribute('dir');
     await waitUntil(() => el.getAttribute('dir') === 'rtl', 'no rtl once the page said nothing');
+  });
+});
+
+describe('failure reasons', () => {
+  it('keeps the code and values beside the English reason, and says it in the element language', async () => {
+    const store = new RunStore({
+      agent: scriptedAgent((input) => [started(input)]),
+      threadId: 'thread-failure-fr',
+    });
+    const el = await fixture<RunControls>(
+      html`<run-controls lang="fr" .store=${store}></run-controls>`,
+    );
+    store.run();
+    const state = await waitForStatus(store, 'Failed');
+    expect(state.run.failure).to.deep.equal({
+      kind: 'Transport',
+      reason: 'The connection closed before the run finished (no RUN_FINISHED or RUN_ERROR).',
+      code: 'closedEarly',
+      params: {},
+    });
+    await waitUntil(
+      () =>
+        statusText(el) ===
+        'Échec\u00a0: La connexion s’est fermée avant la fin de l’exécution (ni RUN_FINISHED ni RUN_ERROR).',
+      `not in French: ${statusText(el)}`,
+    );
+  });
+
+  it('never translates what the agent reported itself', async () => {
+    const store = new RunStore({
+      agent: scriptedAgent((input) => [
+        started(input),
+        { type: 'RUN_ERROR', message: 'model overloaded' } as BaseEvent,
+      ]),
+      threadId: 'thread-agent-error-fr',
+    });
+    const el = await fixture<RunControls>(
+      html`<run-controls lang="fr" .store=${store}></run-controls>`,
+    );
+    store.run();
+    const state = await waitForStatus(store, 'Failed');
+    expect(state.run.failure?.code).to.equal(undefined);
+    await waitUntil(() => statusText(el) === 'Échec\u00a0: model overloaded', statusText(el));
+  });
+
+  it('falls back to the stored reason for a restored failure whose code it does not know', async () => {
+    const store = new RunStore({ agent: scriptedAgent(() => []), threadId: 'thread-odd-code' });
+    const el = await fixture<RunControls>(
+      html`<run-controls lang="fr" .store=${store}></run-controls>`,
+    );
+    const locale = (el as unknown as { locale: LocaleController }).locale;
+    expect(
+      failureText(
+        { kind: 'Protocol', reason: 'As stored', code: 'nope' as 'aborted', params: {} },
+        locale,
+      ),
+    ).to.equal('As stored');
+    expect(
+      failureText(
+        {
+          kind: 'Transport',
+          reason: 'HTTP 413: too big',
+          code: 'httpStatus',
+          params: { status: 413, message: { html: '<b>' } as unknown as string },
+        },
+        locale,
+      ),
+    ).to.equal('HTTP 413: too big');
   });
 });

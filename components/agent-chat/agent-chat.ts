@@ -174,6 +174,7 @@ export class AgentChat extends AguiElement {
     messages: this.state.value.messages,
     approvals: this.state.value.approvals,
     text: this.text,
+    locale: this.locale,
   }));
 
   private readonly copying = new CopyController(this, {
@@ -492,6 +493,7 @@ export class AgentChat extends AguiElement {
       onRegenerate: () => this.handleRegenerate(),
       onCopy: (message) => this.handleCopyMessage(message),
       attachments: this.files.view(),
+      locale: this.locale,
       ...this.conversation.context(view),
     };
   }

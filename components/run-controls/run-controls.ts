@@ -1,4 +1,5 @@
 // <run-controls>: Scenario, Run, Recover and Cancel for a run store, its status as a live region and its activity log.
+import { failureText } from '../shared/failure-text.js';
 import { ACTIVITY_TEXT, activitySentence, type ActivityStrings } from '../../src/store/activity.js';
 import { html, nothing, type PropertyValues } from 'lit';
 import { property, query } from 'lit/decorators.js';
@@ -200,7 +201,7 @@ export class RunControls extends AguiElement {
       case 'Cancelled':
         return text.cancelled;
       case 'Failed':
-        return format(text.failed, { reason: run.failure?.reason ?? '' });
+        return format(text.failed, { reason: failureText(run.failure, this.locale) });
       default: {
         const unknown: never = run.status;
         return unknown;

@@ -1,6 +1,7 @@
 // The failure reasons the store composes, by code: the store keeps the English sentence as `reason` (saved threads and
 // the event log read it) and the code and values beside it, so an element can say it in the page's language. What a
 // server or an agent said itself (`{message}`, `{reason}` from the browser) is passed through as sent.
+import type { FailureKind, RunFailure } from '../store/types.js';
 
 /** The English sentence of each failure code; `{name}` placeholders are filled from `failure.params`. */
 export const FAILURE_TEXT = {
@@ -46,4 +47,20 @@ export function failureSentence(code: FailureCode, params: FailureParams = {}): 
   return FAILURE_TEXT[code].replace(/\{(\w+)\}/g, (whole, name: string) =>
     Object.hasOwn(params, name) ? String(params[name]) : whole,
   );
+}
+
+/** A failure the store composed: its English `reason`, and the code and values an element says it from. */
+export function codedFailure(
+  kind: FailureKind,
+  code: FailureCode,
+  params: FailureParams = {},
+  status?: number,
+): RunFailure {
+  const failure = { kind, reason: failureSentence(code, params), code, params };
+  return status === undefined ? failure : { ...failure, status };
+}
+
+/** Whether a string is a failure code (a restored thread's failure may carry anything). */
+export function isFailureCode(code: unknown): code is FailureCode {
+  return typeof code === 'string' && Object.hasOwn(FAILURE_TEXT, code);
 }
