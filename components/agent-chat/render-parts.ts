@@ -123,7 +123,7 @@ export function renderReasoning(ctx: ChatContext, text: string, streaming: boole
       ${thinkingIcon}<span>${streaming ? ctx.text.thinkingLive : ctx.text.thinking}</span>
       <span class="chevron">${chevronIcon}</span>
     </summary>
-    <div class="thinking-text">${text}</div>
+    <div class="thinking-text" dir="auto">${text}</div>
   </details>`;
 }
 
@@ -158,13 +158,13 @@ export function renderToolCall(ctx: ChatContext, part: ToolCallPart, flags: numb
       <p class="label">${ctx.text.arguments}</p>
       ${
         args
-          ? html`<pre class="json" data-field="arguments">${args}</pre>`
+          ? html`<pre class="json" data-field="arguments" dir="auto">${args}</pre>`
           : html`<p class="muted">${ctx.text.noArguments}</p>`
       }
       ${
         part.result !== undefined
           ? html`<p class="label">${ctx.text.result}</p>
-              <pre class="json" data-field="result">${prettyResult(part.result)}</pre>`
+              <pre class="json" data-field="result" dir="auto">${prettyResult(part.result)}</pre>`
           : nothing
       }
       ${
@@ -281,7 +281,7 @@ export function renderDefaultArtifact(ctx: ChatContext, artifact: Artifact) {
       <span class="chevron">${chevronIcon}</span>
     </summary>
     <p class="label">${text.props}</p>
-    <pre class="json">${props}</pre>
+    <pre class="json" dir="auto">${props}</pre>
   </details>`;
 }
 
@@ -340,6 +340,6 @@ export function renderActivity(ctx: ChatContext, message: ChatMessage) {
       <span class="muted">${activitySummary(message.activityContent)}</span>
       <span class="chevron">${chevronIcon}</span>
     </summary>
-    <pre class="json">${content}</pre>
+    <pre class="json" dir="auto">${content}</pre>
   </details>`;
 }

@@ -159,7 +159,7 @@ export class BarChart extends AguiElement {
               <th scope="row">${bar.label}</th>
               <td>
                 <div class="bar-cell">
-                  <svg viewBox="0 0 100 10" preserveAspectRatio="none" aria-hidden="true">
+                  <svg viewBox="0 0 100 10" preserveAspectRatio="none" aria-hidden="true" dir="ltr">
                     ${svg`<rect part="bar" class=${bar.value < 0 ? 'bar negative' : 'bar'} x=${start} y="0" width=${Math.max(width, 0.4)} height="10"></rect>`}
                     ${low < 0 ? svg`<line class="zero" x1=${zero} x2=${zero} y1="0" y2="10"></line>` : nothing}
                   </svg>

@@ -98,7 +98,8 @@ export function renderServicePlot(options: ServicePlotOptions): TemplateResult {
         </g>`
       : nothing;
   return html`<figure part="chart" class="chart" ${ref(options.chartRef)}>
-    <svg viewBox="0 0 ${width} ${height}" role="img" aria-label=${label}>
+    <!-- Numeric axes read left to right in every language; the legend and caption around follow the page. -->
+    <svg viewBox="0 0 ${width} ${height}" role="img" aria-label=${label} dir="ltr">
       <g aria-hidden="true">
         ${yAxis.ticks.map(
           (tick) => svg`

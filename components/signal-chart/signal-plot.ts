@@ -128,7 +128,9 @@ export function renderSignalPlot({
           })}</text>
         </g>`;
   return html`<div class="plot">
+    <!-- Numeric axes read left to right in every language; the legend and caption around follow the page. -->
     <svg
+      dir="ltr"
       part="chart"
       role="img"
       aria-label=${format(strings.chartLabel, { name, hours: request.windowHours })}
