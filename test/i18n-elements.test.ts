@@ -11,7 +11,15 @@ import type { LocaleTable } from '../src/i18n/messages.js';
 import ar from '../src/i18n/locales/ar.js';
 import fr from '../src/i18n/locales/fr.js';
 import { RunStore } from '../src/store/run-store.js';
-import { finished, scriptedAgent, started, waitForStatus } from './support/agents.js';
+import {
+  API,
+  finished,
+  scriptedAgent,
+  SEARCH,
+  snapshot,
+  started,
+  waitForStatus,
+} from './support/agents.js';
 import {
   renderedUntil,
   settle,
@@ -53,6 +61,7 @@ const STEPS = [
 function storeForPage(): RunStore {
   const agent = scriptedAgent((input) => [
     started(input),
+    snapshot([API, SEARCH]),
     textStart('a1'),
     textDelta('a1', 'Réponse de l’agent — وكيل'),
     textEnd('a1'),
@@ -166,7 +175,17 @@ for (const [lang, dir, pack] of [
         const plots = [...wrapper.querySelectorAll('service-chart')].flatMap((chart) =>
           allInShadow(chart, 'svg[role="img"]'),
         );
-        for (const plot of plots) expect(plot.matches(':dir(ltr)')).to.equal(true);
+        expect(plots).to.have.length(1);
+        for (const plot of plots) {
+          expect(getComputedStyle(plot).direction).to.equal('ltr');
+          // Every label (the axis titles in the page's language included) stays inside the plot.
+          const box = plot.getBoundingClientRect();
+          for (const label of plot.querySelectorAll('text')) {
+            const { left, right } = label.getBoundingClientRect();
+            expect(left, label.textContent ?? '').to.be.at.least(box.left - 1);
+            expect(right, label.textContent ?? '').to.be.at.most(box.right + 1);
+          }
+        }
       });
 
       it(`${dir ? 'mirrors' : 'keeps'} the icons that point`, () => {

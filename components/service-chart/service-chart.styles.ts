@@ -137,6 +137,12 @@ export const serviceChartStyles = css`
   }
 
   .tick-label,
+  /* The plot is drawn left to right in every language (its numeric axes); SVG text does not take direction from
+     the dir attribute, so it is set here, and labels anchor as drawn. */
+  svg[dir='ltr'] {
+    direction: ltr;
+  }
+
   .axis-label {
     fill: var(--_agui-color-text-muted);
     font-size: 12px;

@@ -111,7 +111,16 @@ export function renderServicePlot(options: ServicePlotOptions): TemplateResult {
         ${xAxis.ticks.map(
           (tick) => svg`
             <line class="grid-line" x1=${x(tick)} x2=${x(tick)} y1=${MARGIN.top} y2=${plotBottom}></line>
-            <text class="tick-label" x=${x(tick)} y=${plotBottom + 18} text-anchor="middle">
+            <text
+              class="tick-label"
+              x=${x(tick)}
+              y=${plotBottom + 18}
+              text-anchor=${
+                /* a label at the right edge stays inside the plot */ x(tick) >= plotRight - 1
+                  ? 'end'
+                  : 'middle'
+              }
+            >
               ${numbers.format(tick)}
             </text>`,
         )}
