@@ -6,6 +6,8 @@ import type { RunControls } from '../components/run-controls/run-controls.js';
 import { failureText } from '../components/shared/failure-text.js';
 import { shippedPacks, type LocaleController } from '../components/shared/locale-controller.js';
 import { RunStore, registerLocale } from '../src/index.js';
+import { formatElapsed, formatSize } from '../components/agent-inspector/inspector-table.js';
+import { dateFormatFor, relativeTime } from '../src/i18n/intl.js';
 import { formatMessage } from '../src/i18n/messages.js';
 import { fallbackChain, isRtlLanguage } from '../src/i18n/tags.js';
 import { scriptedAgent, started, waitForStatus } from './support/agents.js';
@@ -298,5 +300,22 @@ describe('failure reasons', () => {
         locale,
       ),
     ).to.equal('HTTP 413: too big');
+  });
+});
+
+describe('numbers, dates and times', () => {
+  it('writes them the way the language does', () => {
+    expect(formatElapsed(1234, 'fr')).to.equal('+1,234 s');
+    expect(formatSize(4200, 'fr')).to.equal('4,2 kB');
+    expect(formatElapsed(1234, 'en')).to.equal('+1.234 s');
+    const now = Date.UTC(2026, 0, 15, 12);
+    expect(relativeTime(now - 3 * 3_600_000, 'fr', now)).to.equal('il y a 3 heures');
+    expect(relativeTime(now - 86_400_000, 'en', now)).to.equal('yesterday');
+    expect(formatMessage('{count} lignes', { count: 100000 }, 'fr')).to.equal(
+      '100\u202f000 lignes',
+    );
+    expect(dateFormatFor('fr', { month: 'long', timeZone: 'UTC' }).format(now)).to.equal('janvier');
+    // A tag Intl refuses reads as English rather than breaking a render.
+    expect(formatMessage('{count}', { count: 1500 }, 'not a tag!')).to.equal('1,500');
   });
 });

@@ -18,7 +18,10 @@ import {
 } from '../../src/i18n/registry.js';
 import { canonicalTag, fallbackChain, isRtlLanguage } from '../../src/i18n/tags.js';
 import { loadPart } from '../parts/load-part.js';
+import { nearestLang, parentOf } from './nearest-lang.js';
 import { partFailureReason } from './part-failure.js';
+
+export { nearestLang } from './nearest-lang.js';
 
 /**
  * The packs we ship beside English, each its own lazy part (English is in every bundle), by tag. Exported so a test
@@ -107,21 +110,6 @@ function watcherFor(document: Document): LangWatcher {
   let watcher = watchers.get(document);
   if (!watcher) watchers.set(document, (watcher = new LangWatcher(document)));
   return watcher;
-}
-
-/** The next node up: the parent, or a shadow root's host (as `:lang()` and `:dir()` inherit). */
-function parentOf(node: Node): Node | null {
-  const parent = node.parentNode;
-  return parent instanceof ShadowRoot ? parent.host : parent;
-}
-
-/** The language of the nearest `lang` (own, ancestors' across shadow roots, then `<html lang>`); '' when none. */
-export function nearestLang(element: Element): string {
-  for (let node: Node | null = element; node; node = parentOf(node)) {
-    if (node instanceof Element && node.hasAttribute('lang'))
-      return node.getAttribute('lang') ?? '';
-  }
-  return '';
 }
 
 const LOCALE_NOTE = 'The {language} texts could not be loaded ({reason}), so English is shown.';
