@@ -39,6 +39,8 @@ export default tseslint.config(
   {
     // One concern per file: nothing in the library grows past 400 lines of code (generated files aside).
     files: ['src/**/*.ts', 'components/**/*.ts'],
+    // A language pack is one table of sentences (one line each), not code: it grows with the English tables.
+    ignores: ['src/i18n/locales/*.ts'],
     rules: {
       'max-lines': ['error', { max: 400, skipBlankLines: true, skipComments: true }],
     },

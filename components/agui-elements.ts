@@ -62,3 +62,4 @@ export { AgentRun };
 export { defineAll, tagName } from './tag-registry.js';
 export { RunStore } from '../src/store/run-store.js';
 export { createAnalysisPlugin } from '../src/analysis/plugin.js';
+export { registerLocale } from '../src/i18n/registry.js';

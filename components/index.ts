@@ -31,6 +31,9 @@ export type { AgentChatStrings, ArtifactRenderer } from './agent-chat/agent-chat
 export { A2uiActionEvent, MessageSendEvent } from './agent-chat/events.js';
 export type { A2uiActionDetail, MessageSendDetail } from './agent-chat/events.js';
 export { registerA2uiCatalog } from '../src/a2ui/catalogs.js';
+export { registerLocale } from '../src/i18n/registry.js';
+export type { LocaleRegistration } from '../src/i18n/registry.js';
+export type { LocaleTable, Message, MessageTable } from '../src/i18n/messages.js';
 export type { A2uiCatalogLike } from '../src/a2ui/catalogs.js';
 export { MessageFeedbackEvent } from './agent-chat/feedback-event.js';
 export type { MessageFeedbackDetail } from './agent-chat/feedback-event.js';

@@ -42,3 +42,18 @@ toggle?.addEventListener('click', () => {
   toggle.setAttribute('aria-expanded', String(!inspector.hidden));
   toggle.textContent = inspector.hidden ? 'Show inspector' : 'Hide inspector';
 });
+
+// The language picker sets <html lang> (kept in ?lang= so a reload keeps it); the elements follow it, and Arabic lays
+// them out right to left on its own.
+const picker = document.querySelector<HTMLSelectElement>('#language');
+const chosen = new URLSearchParams(location.search).get('lang');
+if (picker && chosen && [...picker.options].some((option) => option.value === chosen)) {
+  picker.value = chosen;
+  document.documentElement.lang = chosen;
+}
+picker?.addEventListener('change', () => {
+  document.documentElement.lang = picker.value;
+  const url = new URL(location.href);
+  url.searchParams.set('lang', picker.value);
+  history.replaceState(null, '', url);
+});

@@ -53,6 +53,17 @@ export const PARTS = {
     modules: ['/components/agent-chat/genui/mcp-app-host.ts'],
     budget: 6 * KIB,
   },
+  // The language packs (src/i18n/locales/<tag>.ts): data only, nothing borrowed. English stays in the bundles.
+  'locale-fr': {
+    entry: 'src/i18n/locales/fr.ts',
+    modules: ['/src/i18n/locales/fr.ts'],
+    budget: 10 * KIB,
+  },
+  'locale-ar': {
+    entry: 'src/i18n/locales/ar.ts',
+    modules: ['/src/i18n/locales/ar.ts'],
+    budget: 12 * KIB,
+  },
 };
 
 /**

@@ -13,3 +13,6 @@ export {
   type A2uiContent,
   type A2uiOperation,
 } from './a2ui/content.js';
+export { registerLocale, type LocaleRegistration } from './i18n/registry.js';
+export type { LocaleTable, Message, MessageTable, PluralStrings } from './i18n/messages.js';
+export { FAILURE_TEXT, type FailureCode, type FailureParams } from './i18n/failures.js';

@@ -100,6 +100,9 @@ describe('Endpoint transport over real HTTP', () => {
       kind: 'Transport',
       reason: 'HTTP 500: database is down',
       status: 500,
+      // Issue 29: the code and values beside the unchanged English reason, so an element can say it in its language.
+      code: 'httpStatus',
+      params: { status: 500, message: 'database is down' },
     });
     await tick(100);
     expect(await requestsFor(key)).to.have.length(1);

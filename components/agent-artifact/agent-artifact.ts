@@ -22,7 +22,7 @@ import { requestElement } from '../element-requests.js';
 import { hostStyles } from '../shared/host-styles.js';
 import { partFailureReason } from '../shared/part-failure.js';
 import { shallowEqual, StoreController } from '../shared/store-controller.js';
-import { format, mergeStrings } from '../shared/strings.js';
+import { format } from '../shared/strings.js';
 import { agentArtifactStyles } from './agent-artifact.styles.js';
 
 /** Every visible string of `<agent-artifact>`; `{…}` placeholders are filled in. */
@@ -324,7 +324,7 @@ export class AgentArtifact extends AguiElement {
   };
 
   protected override render() {
-    const strings = mergeStrings(AGENT_ARTIFACT_STRINGS, this.strings);
+    const strings = this.locale.strings('agent-artifact', AGENT_ARTIFACT_STRINGS, this.strings);
     const shown = this.shown();
     if (!shown) return nothing;
     if (

@@ -15,7 +15,6 @@ import { renderArtifact } from '../shared/artifact-view.js';
 import { hostStyles } from '../shared/host-styles.js';
 import { partFailureStyles } from '../shared/part-failure.js';
 import { shallowEqual, StoreController } from '../shared/store-controller.js';
-import { mergeStrings } from '../shared/strings.js';
 import { agentArtifactsStyles } from './agent-artifacts.styles.js';
 
 /** Every visible string of `<agent-artifacts>`. */
@@ -141,7 +140,7 @@ export class AgentArtifacts extends AguiElement {
   }
 
   protected override render() {
-    const strings = mergeStrings(AGENT_ARTIFACTS_STRINGS, this.strings);
+    const strings = this.locale.strings('agent-artifacts', AGENT_ARTIFACTS_STRINGS, this.strings);
     const visible = this.entries();
     const cellId = this.cellId?.trim() ? this.cellId : this.list.value.runCellId;
     if (visible.length === 0) {

@@ -17,7 +17,6 @@ import { selectDisclosure } from '../shared/disclosure.js';
 import { buttonStyles, hostStyles } from '../shared/host-styles.js';
 import { partFailureStyles } from '../shared/part-failure.js';
 import { shallowEqual, StoreController } from '../shared/store-controller.js';
-import { mergeStrings } from '../shared/strings.js';
 import { agentChatStyles } from './agent-chat.styles.js';
 import { attachmentStyles } from './attachment.styles.js';
 import { ChatAttachments, type UploadAttachment } from './chat-attachments.js';
@@ -175,6 +174,7 @@ export class AgentChat extends AguiElement {
     messages: this.state.value.messages,
     approvals: this.state.value.approvals,
     text: this.text,
+    locale: this.locale,
   }));
 
   private readonly copying = new CopyController(this, {
@@ -301,8 +301,10 @@ export class AgentChat extends AguiElement {
   private renderedAt = -Infinity; // when the transcript last rendered (performance.now())
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('strings') || changed.has('allowRemoteImages')) {
-      this.text = mergeStrings(AGENT_CHAT_STRINGS, this.strings);
+    // The table changes with `strings` and with the element's language (a `lang` change, a pack that loaded).
+    const text = this.locale.strings('agent-chat', AGENT_CHAT_STRINGS, this.strings);
+    if (text !== this.text || changed.has('allowRemoteImages')) {
+      this.text = text;
       this.markdown.reset(this.allowRemoteImages);
       this.renderEpoch += 1;
     }
@@ -491,6 +493,7 @@ export class AgentChat extends AguiElement {
       onRegenerate: () => this.handleRegenerate(),
       onCopy: (message) => this.handleCopyMessage(message),
       attachments: this.files.view(),
+      locale: this.locale,
       ...this.conversation.context(view),
     };
   }

@@ -2,6 +2,8 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { isRunOpen } from '../../src/store/reducer.js';
 import type { Approval, ChatMessage, RunInfo } from '../../src/store/types.js';
+import { failureText } from '../shared/failure-text.js';
+import type { LocaleController } from '../shared/locale-controller.js';
 import { format } from '../shared/strings.js';
 import type { AgentChatStrings } from './strings.js';
 import { announcement, plainText } from './transcript-text.js';
@@ -14,6 +16,8 @@ export interface AnnouncedState {
   readonly messages: readonly ChatMessage[];
   readonly approvals: readonly Approval[];
   readonly text: AgentChatStrings;
+  /** The chat's language, for a failure's reason (without it: the stored English reason). */
+  readonly locale?: LocaleController;
 }
 
 /** The sentence for a run that just ended, or null when it ended without one (cancelled by a reset). */
@@ -37,7 +41,9 @@ export function runAnnouncement(state: AnnouncedState): string | null {
       return format(text.announceApproval, { text: announcement(what.join('; ')) });
     }
     case 'Failed':
-      return format(text.announceFailed, { reason: run.failure?.reason ?? '' });
+      return format(text.announceFailed, {
+        reason: state.locale ? failureText(run.failure, state.locale) : (run.failure?.reason ?? ''),
+      });
     case 'Cancelled':
       if (run.cause === 'user') return text.announceStopped;
       if (run.cause === 'agent') return text.announceCancelled;

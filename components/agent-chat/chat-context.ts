@@ -1,4 +1,5 @@
 // What the transcript's render modules read and call: the chat's view of the state, its strings and its actions.
+import type { LocaleController } from '../shared/locale-controller.js';
 import type { TemplateResult } from 'lit';
 import type {
   Approval,
@@ -67,6 +68,8 @@ export interface ChatContext extends ConversationContext {
   onCopy(message: ChatMessage): void;
   /** Sent attachments: strings, the remote-image consent and the image dialog. */
   readonly attachments: AttachmentView;
+  /** The chat's language and direction (from the nearest `lang` and `dir`), for failures, times and plurals. */
+  readonly locale: LocaleController;
 }
 
 /** Per-message facts that live outside the message object (they go into its render guard). */

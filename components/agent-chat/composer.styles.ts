@@ -130,9 +130,11 @@ export const chatComposerStyles = css`
 
   .jump {
     position: absolute;
-    inset-inline-start: 50%;
+    /* Centred in either direction (a start offset with translateX(-50%) drifts in right-to-left text). */
+    inset-inline: 0;
+    inline-size: max-content;
+    margin-inline: auto;
     inset-block-end: var(--_agui-space-m);
-    transform: translateX(-50%);
     display: inline-flex;
     align-items: center;
     gap: var(--_agui-space-xs);
@@ -254,6 +256,11 @@ export const chatComposerStyles = css`
     background: var(--_agui-color-accent);
     color: var(--_agui-color-accent-text);
     cursor: pointer;
+  }
+
+  /* Icons that point follow the text: mirrored in right-to-left text. */
+  :host(:dir(rtl)) .send:not(.stop) svg {
+    transform: scaleX(-1);
   }
 
   .send:disabled {

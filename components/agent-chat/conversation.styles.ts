@@ -53,6 +53,11 @@ export const conversationStyles = css`
     font-variant-numeric: tabular-nums;
   }
 
+  /* Previous points back along the line, Next forward: mirrored in right-to-left text. */
+  :host(:dir(rtl)) .versions svg {
+    transform: scaleX(-1);
+  }
+
   .versions :disabled {
     opacity: 0.4;
   }

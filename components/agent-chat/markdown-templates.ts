@@ -285,8 +285,8 @@ function cell(item: Tokens.TableCell, header: boolean, context: TemplateContext)
   const align = item.align ?? nothing;
   const content = inline(item.tokens, context);
   return header
-    ? html`<th align=${align}>${content}</th>`
-    : html`<td align=${align}>${content}</td>`;
+    ? html`<th align=${align} dir="auto">${content}</th>`
+    : html`<td align=${align} dir="auto">${content}</td>`;
 }
 
 /** A GFM table in its scroll wrapper, with Copy as CSV (the chat copies the rendered cells' text). */

@@ -1,4 +1,6 @@
 // The transcript's parts: reasoning, tool calls, approvals, errors, artifacts shown by default, activity messages.
+import { dateFormatFor } from '../../src/i18n/intl.js';
+import { failureText } from '../shared/failure-text.js';
 import { isA2uiActivity } from './chat-a2ui.js';
 import { isMcpAppActivity } from './genui/chat-mcp-apps.js';
 import { html, nothing, type TemplateResult } from 'lit';
@@ -58,8 +60,6 @@ export function renderSafely(
     return undefined;
   }
 }
-
-const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
 
 /** Whether an approval's deadline has passed. */
 export function isExpired(approval: Approval, now: number): boolean {
@@ -123,7 +123,7 @@ export function renderReasoning(ctx: ChatContext, text: string, streaming: boole
       ${thinkingIcon}<span>${streaming ? ctx.text.thinkingLive : ctx.text.thinking}</span>
       <span class="chevron">${chevronIcon}</span>
     </summary>
-    <div class="thinking-text">${text}</div>
+    <div class="thinking-text" dir="auto">${text}</div>
   </details>`;
 }
 
@@ -158,13 +158,13 @@ export function renderToolCall(ctx: ChatContext, part: ToolCallPart, flags: numb
       <p class="label">${ctx.text.arguments}</p>
       ${
         args
-          ? html`<pre class="json" data-field="arguments">${args}</pre>`
+          ? html`<pre class="json" data-field="arguments" dir="auto">${args}</pre>`
           : html`<p class="muted">${ctx.text.noArguments}</p>`
       }
       ${
         part.result !== undefined
           ? html`<p class="label">${ctx.text.result}</p>
-              <pre class="json" data-field="result">${prettyResult(part.result)}</pre>`
+              <pre class="json" data-field="result" dir="auto">${prettyResult(part.result)}</pre>`
           : nothing
       }
       ${
@@ -202,7 +202,9 @@ export function renderApproval(ctx: ChatContext, approval: Approval) {
   }
   const expired = isExpired(approval, Date.now());
   const expiresAt = approval.expiresAt ? Date.parse(approval.expiresAt) : NaN;
-  const time = Number.isFinite(expiresAt) ? timeFormat.format(expiresAt) : '';
+  const time = Number.isFinite(expiresAt)
+    ? dateFormatFor(ctx.locale.lang, { hour: '2-digit', minute: '2-digit' }).format(expiresAt)
+    : '';
   const commentId = ctx.commentId(approval);
   const detail =
     approval.kind === 'tool'
@@ -279,7 +281,7 @@ export function renderDefaultArtifact(ctx: ChatContext, artifact: Artifact) {
       <span class="chevron">${chevronIcon}</span>
     </summary>
     <p class="label">${text.props}</p>
-    <pre class="json">${props}</pre>
+    <pre class="json" dir="auto">${props}</pre>
   </details>`;
 }
 
@@ -298,7 +300,7 @@ export function renderError(ctx: ChatContext, part: ErrorPart, canRetry: boolean
     <span class="error-icon">${errorIcon}</span>
     <div class="error-body">
       <p class="error-title">${title}</p>
-      <p class="error-reason">${failure.reason}</p>
+      <p class="error-reason">${failureText(failure, ctx.locale)}</p>
       ${tooLong ? html`<p class="error-hint">${text.tooLongHint}</p>` : nothing}
       <div class="error-actions">
         ${
@@ -338,6 +340,6 @@ export function renderActivity(ctx: ChatContext, message: ChatMessage) {
       <span class="muted">${activitySummary(message.activityContent)}</span>
       <span class="chevron">${chevronIcon}</span>
     </summary>
-    <pre class="json">${content}</pre>
+    <pre class="json" dir="auto">${content}</pre>
   </details>`;
 }

@@ -142,7 +142,7 @@ function renderPart(
     case 'text':
       return message.role === 'assistant'
         ? ctx.markdown(message, index, part.text)
-        : html`<div class="plain reply-text">${part.text}</div>`;
+        : html`<div class="plain reply-text" dir="auto">${part.text}</div>`;
     case 'reasoning':
       return renderReasoning(ctx, part.text, message.streaming);
     case 'tool-call': {
@@ -273,7 +273,7 @@ function renderMessage(ctx: ChatContext, message: ChatMessage, flags: number) {
                 ${renderActions(ctx, message, flags)}
                 <div class="bubble">
                   <span class="visually-hidden">${text.you}:</span>
-                  <div class="plain">${messageText(message)}</div>
+                  <div class="plain" dir="auto">${messageText(message)}</div>
                   ${renderMessageAttachments(ctx.attachments, message)}
                 </div>
               </div>`
@@ -301,7 +301,7 @@ function renderMessage(ctx: ChatContext, message: ChatMessage, flags: number) {
     case 'developer':
       return html`<div class="row note" part="message" data-run=${message.run} data-role="system">
         <span class="note-label">${text.system}</span>
-        <div class="plain">${messageText(message)}</div>
+        <div class="plain" dir="auto">${messageText(message)}</div>
       </div>`;
     case 'assistant':
       return html`<div

@@ -107,7 +107,7 @@ export class ReplyText {
   /** One text part of an agent's message: plain text until the module has loaded. */
   render(message: ChatMessage, partIndex: number, source: string, text: AgentChatStrings) {
     const engine = this.ensureEngine(text);
-    if (!engine) return html`<div class="plain reply-text">${source}</div>`;
+    if (!engine) return html`<div class="plain reply-text" dir="auto">${source}</div>`;
     let list = this.renderers.get(message.id);
     if (!list) {
       list = [];
@@ -119,7 +119,7 @@ export class ReplyText {
       list[partIndex] = renderer;
     }
     const blocks = renderer.update(source, !message.streaming);
-    return html`<div part="markdown" class="markdown reply-text">
+    return html`<div part="markdown" class="markdown reply-text" dir="auto">
       ${repeat(
         blocks,
         (block) => block.key,

@@ -27,6 +27,11 @@ export const chatToolCallStyles = css`
     transform: rotate(90deg);
   }
 
+  /* A closed disclosure points toward the end of the line: left in right-to-left text (open, it points down). */
+  :host(:dir(rtl)) details:not([open]) > summary .chevron {
+    transform: scaleX(-1);
+  }
+
   .thinking {
     color: var(--_agui-color-text-muted);
     font-size: var(--_agui-font-size-small);

@@ -7,6 +7,7 @@ import { recordingFromRecords } from '../../src/recording/from-records.js';
 import type { RecordingRedactor } from '../../src/recording/redact.js';
 import type { TapRecord } from '../../src/store/event-tap.js';
 import { buttonStyles, hostStyles } from '../shared/host-styles.js';
+import { nearestLang } from '../shared/nearest-lang.js';
 import { agentInspectorStyles } from './agent-inspector.styles.js';
 import { renderDetail } from './inspector-detail.js';
 import { renderEventTable, ROW_HEIGHT, sizeSpacers, windowOf } from './inspector-table.js';
@@ -305,6 +306,8 @@ export class AgentInspector extends LitElement {
       viewportHeight: this.viewportHeight,
       selected: this.selected,
       focusPosition: Math.min(this.focusPosition, Math.max(0, this.visible.length - 1)),
+      // Read at each render: the inspector's own sentences are English, its numbers follow the page.
+      lang: nearestLang(this) || 'en',
     };
   }
 
@@ -374,7 +377,7 @@ export class AgentInspector extends LitElement {
           ${renderEventTable(view)}
         </div>
         <div class="detail" part="detail" tabindex="0" role="region" aria-label="Selected event">
-          ${renderDetail(this.log, selectedRow)}
+          ${renderDetail(this.log, selectedRow, nearestLang(this) || 'en')}
         </div>
       </div>
     </div>`;

@@ -25,7 +25,7 @@ function rawOf(row: LogRow): unknown {
 }
 
 /** The detail panel of one row (state-at-event is computed here, on selection). */
-export function renderDetail(log: EventLog, row: LogRow | undefined): TemplateResult {
+export function renderDetail(log: EventLog, row: LogRow | undefined, lang = 'en'): TemplateResult {
   if (!row) {
     return html`<p class="hint">Select an event to see its JSON and the agent state after it.</p>`;
   }
@@ -37,7 +37,8 @@ export function renderDetail(log: EventLog, row: LogRow | undefined): TemplateRe
     <h3 class="detail-title">
       Event ${row.index + 1}: ${row.type}
       <span class="muted"
-        >run ${row.record.run} · ${formatElapsed(row.elapsed)} · ${formatSize(row.size)}</span
+        >run ${row.record.run} · ${formatElapsed(row.elapsed, lang)} ·
+        ${formatSize(row.size, lang)}</span
       >
     </h3>
     ${

@@ -1,4 +1,5 @@
 // The inspector's virtualized events table: only the rows in view are in the DOM, spacer rows keep the scroll height.
+import { numberFormatFor } from '../../src/i18n/intl.js';
 import { html, nothing, type TemplateResult } from 'lit';
 import { repeat } from 'lit/directives/repeat.js';
 import type { LogRow } from '../../src/inspector/event-log.js';
@@ -18,6 +19,8 @@ export interface TableView {
   readonly selected: number;
   /** The position in `visible` of the row that takes Tab focus. */
   readonly focusPosition: number;
+  /** The inspector's language (its nearest `lang`), for times and sizes. */
+  readonly lang: string;
 }
 
 /** The positions in `visible` to render for this scroll position. */
@@ -33,14 +36,17 @@ export function windowOf(view: Pick<TableView, 'visible' | 'scrollTop' | 'viewpo
   return { start, end };
 }
 
-/** `+1.234 s` since the run began. */
-export function formatElapsed(ms: number): string {
-  return `+${(ms / 1000).toFixed(3)} s`;
+/** `+1.234 s` since the run began, its number written the way the language writes it (`+1,234 s` in French). */
+export function formatElapsed(ms: number, lang = 'en'): string {
+  const seconds = numberFormatFor(lang, { minimumFractionDigits: 3, maximumFractionDigits: 3 });
+  return `+${seconds.format(ms / 1000)} s`;
 }
 
-/** `312 B`, `4.2 kB`. */
-export function formatSize(bytes: number): string {
-  return bytes < 1000 ? `${bytes} B` : `${(bytes / 1000).toFixed(1)} kB`;
+/** `312 B`, `4.2 kB` (the number in the language's way). */
+export function formatSize(bytes: number, lang = 'en'): string {
+  if (bytes < 1000) return `${numberFormatFor(lang).format(bytes)} B`;
+  const kilobytes = numberFormatFor(lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  return `${kilobytes.format(bytes / 1000)} kB`;
 }
 
 function renderRow(row: LogRow, position: number, view: TableView): TemplateResult {
@@ -53,7 +59,7 @@ function renderRow(row: LogRow, position: number, view: TableView): TemplateResu
     aria-current=${selected ? 'true' : nothing}
     tabindex=${position === view.focusPosition ? 0 : -1}
   >
-    <td class="time">${formatElapsed(row.elapsed)}</td>
+    <td class="time">${formatElapsed(row.elapsed, view.lang)}</td>
     <td class="type">
       ${row.failure ? html`<span class="badge">Failed</span> ` : nothing}${
         row.side ? html`<span class="badge side">Side run</span> ` : nothing
@@ -62,7 +68,7 @@ function renderRow(row: LogRow, position: number, view: TableView): TemplateResu
     <td class="summary" title=${row.failure ? `${row.failure} — ${row.summary}` : row.summary}>
       ${row.failure && row.record.kind === 'event' ? `${row.failure} — ${row.summary}` : row.summary}
     </td>
-    <td class="size">${formatSize(row.size)}</td>
+    <td class="size">${formatSize(row.size, view.lang)}</td>
   </tr>`;
 }
 

@@ -46,6 +46,11 @@ export const agentLauncherStyles = css`
     pointer-events: auto;
   }
 
+  /* The bubble's tail points at the corner the button sits in: mirrored in right-to-left text. */
+  :host(:dir(rtl)) .launcher-button svg {
+    transform: scaleX(-1);
+  }
+
   .launcher-button {
     display: grid;
     place-items: center;

@@ -9,8 +9,8 @@ import type { AgentRun, AgentRunPersist } from '../agent-run/agent-run.js';
 import { requestElement } from '../element-requests.js';
 import type { Theme } from '../shared/agui-element.js';
 import { buttonStyles, hostStyles } from '../shared/host-styles.js';
+import { LocaleController } from '../shared/locale-controller.js';
 import { shallowEqual, StoreController } from '../shared/store-controller.js';
-import { mergeStrings } from '../shared/strings.js';
 import { isRegistered, tagName } from '../tag-registry.js';
 import { agentLauncherStyles } from './agent-launcher.styles.js';
 import { LauncherCloseEvent, LauncherOpenEvent } from './events.js';
@@ -84,6 +84,8 @@ function ownTag(base: string): string {
 export class AgentLauncher extends LitElement {
   static override styles = [hostStyles, buttonStyles, agentLauncherStyles];
 
+  /** The launcher's language and direction, from the nearest `lang` and `dir`. */
+  private readonly locale = new LocaleController(this);
   private readonly state = new StoreController(this, selectLauncher, {
     equals: shallowEqual,
     onChange: (next, previous) => this.handleRunChange(next, previous),
@@ -185,7 +187,7 @@ export class AgentLauncher extends LitElement {
   }
 
   protected override willUpdate(changed: PropertyValues): void {
-    this.text = mergeStrings(AGENT_LAUNCHER_STRINGS, this.strings);
+    this.text = this.locale.strings('agent-launcher', AGENT_LAUNCHER_STRINGS, this.strings);
     if (this.built) this.configureBuilt(this.built.run, this.built.chat);
     if (changed.has('open') && this.open) {
       this.unread = 0;
@@ -404,11 +406,7 @@ export class AgentLauncher extends LitElement {
     if (this.open) return null;
     if (this.state.value.status === 'Needs approval') return this.text.needsAnswer;
     if (this.unread === 0) return null;
-    return formatCount(this.text.newReplies, this.unread, this.closestLang());
-  }
-
-  private closestLang(): string {
-    return this.closest('[lang]')?.getAttribute('lang') ?? '';
+    return formatCount(this.text.newReplies, this.unread, this.locale.lang);
   }
 
   private renderCorner() {

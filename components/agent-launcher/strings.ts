@@ -1,9 +1,8 @@
 // Every visible sentence of <agent-launcher>, replaceable through its `strings` property.
 
-/** A count's wording by `Intl.PluralRules` category (`other` is required; `{count}` is filled in). */
-export type PluralStrings = Readonly<Partial<Record<Intl.LDMLPluralRule, string>>> & {
-  readonly other: string;
-};
+import { formatMessage, type PluralStrings } from '../../src/i18n/messages.js';
+
+export type { PluralStrings } from '../../src/i18n/messages.js';
 
 /** Every visible string of `<agent-launcher>`. */
 export interface AgentLauncherStrings {
@@ -32,11 +31,5 @@ export const AGENT_LAUNCHER_STRINGS: AgentLauncherStrings = {
 
 /** The wording of `count` in the language `lang` (the `other` form when the table has no form of its category). */
 export function formatCount(forms: PluralStrings, count: number, lang: string): string {
-  let category: Intl.LDMLPluralRule = 'other';
-  try {
-    category = new Intl.PluralRules(lang || undefined).select(count);
-  } catch {
-    // An invalid `lang` tag: the default locale's rules are wrong for it too, so `other` it is.
-  }
-  return (forms[category] ?? forms.other).replace(/\{count\}/g, String(count));
+  return formatMessage(forms, { count }, lang);
 }

@@ -14,9 +14,9 @@ import { RunStore } from '../../src/store/run-store.js';
 import type { AgentLike } from '../../src/store/types.js';
 import type { EndpointAgentOptions } from '../../src/transport/endpoint-agent.js';
 import { setDisclosure } from '../shared/disclosure.js';
+import { LocaleController } from '../shared/locale-controller.js';
 import { announceRunProvider } from '../shared/run-providers.js';
 import { shallowEqual } from '../shared/shallow-equal.js';
-import { mergeStrings } from '../shared/strings.js';
 import { agentRunStyles } from './agent-run.styles.js';
 import { selectTransitions, transitionEvents, type RunTransitions } from './host-events.js';
 import { lazyReplayAgent } from './replay-source.js';
@@ -71,6 +71,8 @@ export class AgentRun extends LitElement {
   }
 
   private readonly provider = new ContextProvider(this, { context: runStoreContext });
+  /** The provider's own notes in the nearest `lang`. */
+  private readonly locale = new LocaleController(this);
 
   /** The URL of an AG-UI endpoint (POST, server-sent events). Used unless `.agent` or `source` is set. */
   @property() endpoint: string | null = null;
@@ -313,7 +315,7 @@ export class AgentRun extends LitElement {
       );
     }
     const synthetic = isSynthetic(agent);
-    const text = mergeStrings(AGENT_RUN_STRINGS, this.strings);
+    const text = this.locale.strings('agent-run', AGENT_RUN_STRINGS, this.strings);
     const replaying = agent === this.recordingAgent ? text.recordingDisclosure : null;
     const disclosure = this.disclosure ?? (synthetic ? text.syntheticDisclosure : replaying);
     if (store === this.ownedStore || disclosure !== null) setDisclosure(store, disclosure);

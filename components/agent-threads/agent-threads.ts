@@ -6,7 +6,8 @@ import type { PersistenceView, RunStoreState, SavedThreadSummary } from '../../s
 import { AguiElement } from '../shared/agui-element.js';
 import { buttonStyles, hostStyles } from '../shared/host-styles.js';
 import { shallowEqual, StoreController } from '../shared/store-controller.js';
-import { format, mergeStrings } from '../shared/strings.js';
+import { dateFormatFor } from '../../src/i18n/intl.js';
+import { format } from '../shared/strings.js';
 import { agentThreadsStyles } from './agent-threads.styles.js';
 
 /** Every visible string of `<agent-threads>`. */
@@ -52,8 +53,6 @@ const selectThreads = (state: RunStoreState): ThreadsView => ({
   empty: state.messages.length === 0,
 });
 
-const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
 /**
  * The saved threads of a run provider (`<agent-run persist="session|local">`), newest first, titled by their first
  * message: switch to one (an active run of the thread left behind is cancelled first), start a new thread, or
@@ -86,7 +85,7 @@ export class AgentThreads extends AguiElement {
   private text: AgentThreadsStrings = AGENT_THREADS_STRINGS;
 
   protected override willUpdate(): void {
-    this.text = mergeStrings(AGENT_THREADS_STRINGS, this.strings);
+    this.text = this.locale.strings('agent-threads', AGENT_THREADS_STRINGS, this.strings);
   }
 
   private handleSwitch(thread: SavedThreadSummary): void {
@@ -137,7 +136,7 @@ export class AgentThreads extends AguiElement {
       >
         <span class="thread-title">${title}</span>
         <time class="thread-time" datetime=${new Date(thread.savedAt).toISOString()}
-          >${timeFormat.format(thread.savedAt)}</time
+          >${dateFormatFor(this.locale.lang).format(thread.savedAt)}</time
         >
       </button>
       <button

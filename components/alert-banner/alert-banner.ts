@@ -5,7 +5,7 @@ import type { AlertBannerProps, AlertSeverity } from '../../src/artifacts/props.
 import { AguiElement } from '../shared/agui-element.js';
 import { AlertDismissEvent } from '../shared/artifact-events.js';
 import { buttonStyles, hostStyles } from '../shared/host-styles.js';
-import { format, mergeStrings } from '../shared/strings.js';
+import { format } from '../shared/strings.js';
 import { alertBannerStyles } from './alert-banner.styles.js';
 
 /** Every visible string of `<alert-banner>`; `{…}` placeholders are filled in. */
@@ -106,7 +106,7 @@ export class AlertBanner extends AguiElement {
 
   protected override render() {
     if (this.dismissed) return nothing;
-    const strings = mergeStrings(ALERT_BANNER_STRINGS, this.strings);
+    const strings = this.locale.strings('alert-banner', ALERT_BANNER_STRINGS, this.strings);
     const props = this.props ?? {};
     const severity = this.resolveSeverity();
     const message = text(props.message) ?? text(this.message);

@@ -5,20 +5,24 @@ import type { BarChartBar, BarChartProps } from '../../src/artifacts/props.js';
 import { AguiElement } from '../shared/agui-element.js';
 import { artifactCardStyles } from '../shared/artifact-styles.js';
 import { hostStyles } from '../shared/host-styles.js';
-import { format, mergeStrings } from '../shared/strings.js';
+import { numberFormatFor } from '../../src/i18n/intl.js';
+import { format, type PluralStrings } from '../shared/strings.js';
 import { barChartStyles } from './bar-chart.styles.js';
 
 /** Every visible string of `<bar-chart>`; `{…}` placeholders are filled in. */
 export interface BarChartStrings {
   readonly cell: string;
   readonly empty: string;
-  readonly summary: string;
+  readonly summary: PluralStrings;
 }
 
 export const BAR_CHART_STRINGS: BarChartStrings = {
   cell: 'Cell {id}',
   empty: 'No bars to show.',
-  summary: '{count} bars; highest {maxLabel} at {max}, lowest {minLabel} at {min}.',
+  summary: {
+    one: '{count} bar; highest {maxLabel} at {max}, lowest {minLabel} at {min}.',
+    other: '{count} bars; highest {maxLabel} at {max}, lowest {minLabel} at {min}.',
+  },
 };
 
 /** Bars as a JSON array of `{ label, value }`. */
@@ -37,7 +41,8 @@ const barsConverter: ComplexAttributeConverter<readonly BarChartBar[]> = {
   },
 };
 
-const numberFormat = new Intl.NumberFormat(undefined, { maximumFractionDigits: 2 });
+/** Values in the element's language. */
+const numberFormat = (lang: string) => numberFormatFor(lang, { maximumFractionDigits: 2 });
 
 function text(value: unknown): string | null {
   return typeof value === 'string' && value.trim() ? value.trim() : null;
@@ -102,7 +107,7 @@ export class BarChart extends AguiElement {
   @property({ attribute: false }) strings: Partial<BarChartStrings> = {};
 
   protected override render() {
-    const strings = mergeStrings(BAR_CHART_STRINGS, this.strings);
+    const strings = this.locale.strings('bar-chart', BAR_CHART_STRINGS, this.strings);
     const props = this.props ?? {};
     const title = text(props.title) ?? text(this.chartTitle);
     const xLabel = text(props.x_label) ?? text(this.xLabel) ?? '';
@@ -154,11 +159,11 @@ export class BarChart extends AguiElement {
               <th scope="row">${bar.label}</th>
               <td>
                 <div class="bar-cell">
-                  <svg viewBox="0 0 100 10" preserveAspectRatio="none" aria-hidden="true">
+                  <svg viewBox="0 0 100 10" preserveAspectRatio="none" aria-hidden="true" dir="ltr">
                     ${svg`<rect part="bar" class=${bar.value < 0 ? 'bar negative' : 'bar'} x=${start} y="0" width=${Math.max(width, 0.4)} height="10"></rect>`}
                     ${low < 0 ? svg`<line class="zero" x1=${zero} x2=${zero} y1="0" y2="10"></line>` : nothing}
                   </svg>
-                  <span class="value">${numberFormat.format(bar.value)}</span>
+                  <span class="value">${numberFormat(this.locale.lang).format(bar.value)}</span>
                 </div>
               </td>
             </tr>`;
@@ -166,13 +171,17 @@ export class BarChart extends AguiElement {
         </tbody>
       </table>
       <p part="summary" class="note">
-        ${format(strings.summary, {
-          count: bars.length,
-          maxLabel: highest.label,
-          max: numberFormat.format(highest.value),
-          minLabel: lowest.label,
-          min: numberFormat.format(lowest.value),
-        })}
+        ${format(
+          strings.summary,
+          {
+            count: bars.length,
+            maxLabel: highest.label,
+            max: numberFormat(this.locale.lang).format(highest.value),
+            minLabel: lowest.label,
+            min: numberFormat(this.locale.lang).format(lowest.value),
+          },
+          this.locale.lang,
+        )}
       </p>
     </figure>`;
   }

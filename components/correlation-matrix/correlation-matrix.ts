@@ -12,18 +12,19 @@ import { ArtifactDataController, type DataRequest } from '../shared/artifact-dat
 import { joinMeta, renderLoadError, renderSkeleton } from '../shared/artifact-parts.js';
 import { artifactCardStyles } from '../shared/artifact-styles.js';
 import { buttonStyles, hostStyles } from '../shared/host-styles.js';
-import { format, mergeStrings } from '../shared/strings.js';
+import { numberFormatFor } from '../../src/i18n/intl.js';
+import { format, type PluralStrings } from '../shared/strings.js';
 import { correlationMatrixStyles } from './correlation-matrix.styles.js';
 
 /** Every visible string of `<correlation-matrix>`; `{…}` placeholders are filled in. */
 export interface CorrelationMatrixStrings {
-  readonly title: string;
+  readonly title: PluralStrings;
   readonly cell: string;
   readonly window: string;
   readonly synthetic: string;
   readonly caption: string;
   readonly computed: string;
-  readonly loading: string;
+  readonly loading: PluralStrings;
   readonly loadError: string;
   readonly retry: string;
   readonly incomplete: string;
@@ -31,7 +32,7 @@ export interface CorrelationMatrixStrings {
   readonly refusedTitle: string;
   readonly undefinedValue: string;
   readonly undefinedNote: string;
-  readonly tooFewReadings: string;
+  readonly tooFewReadings: PluralStrings;
   readonly cellMismatch: string;
   readonly signalOfCell: string;
   readonly legendNegative: string;
@@ -42,13 +43,14 @@ export interface CorrelationMatrixStrings {
 }
 
 export const CORRELATION_MATRIX_STRINGS: CorrelationMatrixStrings = {
-  title: 'Correlation of {count} signals',
+  title: { one: 'Correlation of {count} signal', other: 'Correlation of {count} signals' },
   cell: 'Cell {id}',
   window: 'Last {hours} hours',
   synthetic: 'Synthetic data',
   caption: 'Pearson correlation r, from −1 to +1',
   computed: 'Computed in this page over the {readings} readings the series share.',
-  loading: 'Loading {count} series…',
+  // English "series" is its own plural; other languages need the forms.
+  loading: { other: 'Loading {count} series…' },
   loadError: 'Could not load the series to correlate.',
   retry: 'Retry',
   incomplete:
@@ -57,7 +59,10 @@ export const CORRELATION_MATRIX_STRINGS: CorrelationMatrixStrings = {
   refusedTitle: 'Correlation matrix',
   undefinedValue: 'n/a',
   undefinedNote: 'n/a: not defined, because a series is flat or they share fewer than 3 readings.',
-  tooFewReadings: 'The series share only {count} readings, too few for a correlation.',
+  tooFewReadings: {
+    one: 'The series share only {count} reading, too few for a correlation.',
+    other: 'The series share only {count} readings, too few for a correlation.',
+  },
   cellMismatch: 'Not of cell {expected} as the props say: {list}.',
   signalOfCell: 'signal {id} belongs to cell {cell}',
   legendNegative: '−1: move opposite',
@@ -105,11 +110,13 @@ const idsConverter: ComplexAttributeConverter<readonly number[]> = {
   },
 };
 
-const rFormat = new Intl.NumberFormat(undefined, {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-  signDisplay: 'exceptZero',
-});
+/** Coefficients in the element's language. */
+const rFormat = (lang: string) =>
+  numberFormatFor(lang, {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+    signDisplay: 'exceptZero',
+  });
 
 function wholeNumber(value: unknown): number | null {
   return typeof value === 'number' && Number.isInteger(value) && value >= 1 ? value : null;
@@ -274,7 +281,7 @@ export class CorrelationMatrix extends AguiElement {
     return html`${
         result.shared < 3
           ? html`<p part="note" class="note warning">
-              ${format(strings.tooFewReadings, { count: result.shared })}
+              ${format(strings.tooFewReadings, { count: result.shared }, this.locale.lang)}
             </p>`
           : nothing
       }
@@ -308,7 +315,7 @@ export class CorrelationMatrix extends AguiElement {
                     value === null
                       ? html`<td>${strings.undefinedValue}</td>`
                       : html`<td class="${bucket(value)}${rowIndex === columnIndex ? ' self' : ''}">
-                          ${rFormat.format(value)}
+                          ${rFormat(this.locale.lang).format(value)}
                         </td>`,
                   )}
                 </tr>`,
@@ -322,13 +329,19 @@ export class CorrelationMatrix extends AguiElement {
         <span><span class="swatch pos-10" aria-hidden="true"></span>${strings.legendPositive}</span>
       </p>
       <p part="computed" class="note">
-        ${format(strings.computed, { readings: result.shared.toLocaleString() })}
+        ${format(strings.computed, {
+          readings: numberFormatFor(this.locale.lang).format(result.shared),
+        })}
       </p>
       ${hasUndefined ? html`<p part="note" class="note">${strings.undefinedNote}</p>` : nothing}`;
   }
 
   protected override render() {
-    const strings = mergeStrings(CORRELATION_MATRIX_STRINGS, this.strings);
+    const strings = this.locale.strings(
+      'correlation-matrix',
+      CORRELATION_MATRIX_STRINGS,
+      this.strings,
+    );
     const refusal = this.refusal();
     if (refusal !== null) {
       return html`<div part="base" class="base">
@@ -351,11 +364,13 @@ export class CorrelationMatrix extends AguiElement {
         ? renderLoadError(strings.loadError, state.reason, strings.retry, this.handleRetry)
         : result
           ? this.renderMatrix(result, request, strings)
-          : renderSkeleton(format(strings.loading, { count: request.ids.length }));
+          : renderSkeleton(
+              format(strings.loading, { count: request.ids.length }, this.locale.lang),
+            );
     return html`<section part="base" class="base" aria-labelledby="title">
       <header part="header" class="header">
         <h3 id="title" part="title" class="title">
-          ${format(strings.title, { count: request.ids.length })}
+          ${format(strings.title, { count: request.ids.length }, this.locale.lang)}
         </h3>
         <p part="meta" class="meta">
           ${joinMeta([

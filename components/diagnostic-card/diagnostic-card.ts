@@ -12,7 +12,7 @@ import { AguiElement } from '../shared/agui-element.js';
 import { selectDisclosure } from '../shared/disclosure.js';
 import { hostStyles } from '../shared/host-styles.js';
 import { shallowEqual, StoreController } from '../shared/store-controller.js';
-import { format, mergeStrings } from '../shared/strings.js';
+import { format } from '../shared/strings.js';
 import { diagnosticCardStyles } from './diagnostic-card.styles.js';
 
 /** The props of the `render_diagnostic_card` tool, as an agent sends them. */
@@ -286,7 +286,7 @@ export class DiagnosticCard extends AguiElement {
   }
 
   protected override render() {
-    const strings = mergeStrings(DIAGNOSTIC_CARD_STRINGS, this.strings);
+    const strings = this.locale.strings('diagnostic-card', DIAGNOSTIC_CARD_STRINGS, this.strings);
     const diagnosis = this.resolve();
     const disclosure = this.disclosureState.value;
     const disclosureLine = disclosure

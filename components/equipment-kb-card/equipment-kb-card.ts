@@ -10,7 +10,7 @@ import { ArtifactDataController, type DataRequest } from '../shared/artifact-dat
 import { joinMeta, renderLoadError, renderSkeleton } from '../shared/artifact-parts.js';
 import { artifactCardStyles } from '../shared/artifact-styles.js';
 import { buttonStyles, hostStyles } from '../shared/host-styles.js';
-import { format, mergeStrings } from '../shared/strings.js';
+import { format, type PluralStrings } from '../shared/strings.js';
 import { equipmentKbCardStyles } from './equipment-kb-card.styles.js';
 
 /** Every visible string of `<equipment-kb-card>`; `{…}` placeholders are filled in. */
@@ -23,7 +23,7 @@ export interface EquipmentKbCardStrings {
   readonly services: string;
   readonly synthetic: string;
   readonly highlighted: string;
-  readonly highlightedCount: string;
+  readonly highlightedCount: PluralStrings;
   readonly notInRecord: string;
   readonly empty: string;
 }
@@ -37,7 +37,8 @@ export const EQUIPMENT_KB_CARD_STRINGS: EquipmentKbCardStrings = {
   services: 'Services: {list}',
   synthetic: 'Synthetic data',
   highlighted: 'Highlighted',
-  highlightedCount: '{count} of {total} fields highlighted.',
+  // English says "1 of 3 fields" and "2 of 3 fields" alike; other languages need the forms.
+  highlightedCount: { other: '{count} of {total} fields highlighted.' },
   notInRecord: 'Not in this record: {list}.',
   empty: 'The record has no fields.',
 };
@@ -179,10 +180,11 @@ export class EquipmentKbCard extends AguiElement {
       ${
         highlighted.length > 0
           ? html`<p part="note" class="note">
-              ${format(strings.highlightedCount, {
-                count: highlighted.length,
-                total: record.fields.length,
-              })}
+              ${format(
+                strings.highlightedCount,
+                { count: highlighted.length, total: record.fields.length },
+                this.locale.lang,
+              )}
             </p>`
           : nothing
       }
@@ -222,7 +224,11 @@ export class EquipmentKbCard extends AguiElement {
   }
 
   protected override render() {
-    const strings = mergeStrings(EQUIPMENT_KB_CARD_STRINGS, this.strings);
+    const strings = this.locale.strings(
+      'equipment-kb-card',
+      EQUIPMENT_KB_CARD_STRINGS,
+      this.strings,
+    );
     const cellId = this.resolveCell();
     if (cellId === null) {
       return html`<div part="base" class="base">

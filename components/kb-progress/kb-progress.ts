@@ -5,15 +5,15 @@ import type { KbProgressProps, KbProgressStep, KbStepStatus } from '../../src/ar
 import { AguiElement } from '../shared/agui-element.js';
 import { artifactCardStyles } from '../shared/artifact-styles.js';
 import { hostStyles } from '../shared/host-styles.js';
-import { format, mergeStrings } from '../shared/strings.js';
+import { format, type PluralStrings } from '../shared/strings.js';
 import { kbProgressStyles } from './kb-progress.styles.js';
 
 /** Every visible string of `<kb-progress>`; `{…}` placeholders are filled in. */
 export interface KbProgressStrings {
   readonly title: string;
   readonly cell: string;
-  readonly progress: string;
-  readonly failedCount: string;
+  readonly progress: PluralStrings;
+  readonly failedCount: PluralStrings;
   readonly pending: string;
   readonly running: string;
   readonly done: string;
@@ -25,8 +25,9 @@ export interface KbProgressStrings {
 export const KB_PROGRESS_STRINGS: KbProgressStrings = {
   title: 'Knowledge base progress',
   cell: 'Cell {id}',
-  progress: '{done} of {total} steps done',
-  failedCount: '{count} failed',
+  progress: { one: '{done} of {total} step done', other: '{done} of {total} steps done' },
+  // English says "1 failed" and "2 failed" alike; other languages need the forms.
+  failedCount: { other: '{count} failed' },
   pending: 'Pending',
   running: 'Running',
   done: 'Done',
@@ -108,15 +109,19 @@ export class KbProgress extends AguiElement {
   @property({ attribute: false }) strings: Partial<KbProgressStrings> = {};
 
   protected override render() {
-    const strings = mergeStrings(KB_PROGRESS_STRINGS, this.strings);
+    const strings = this.locale.strings('kb-progress', KB_PROGRESS_STRINGS, this.strings);
     const props = this.props ?? {};
     const steps = usableSteps(props.steps ?? this.steps);
     const cell = props.cell_id ?? this.cellId;
     const done = steps.filter((step) => step.status === 'done').length;
     const failed = steps.filter((step) => step.status === 'failed').length;
     const progressText = [
-      format(strings.progress, { done, total: steps.length }),
-      failed > 0 ? format(strings.failedCount, { count: failed }) : null,
+      format(
+        strings.progress,
+        { done, total: steps.length, count: steps.length },
+        this.locale.lang,
+      ),
+      failed > 0 ? format(strings.failedCount, { count: failed }, this.locale.lang) : null,
     ]
       .filter(Boolean)
       .join(' · ');

@@ -8,6 +8,9 @@ const PARTS = {
   math: () => import('../agent-chat/rich/math.js'),
   a2ui: () => import('../a2ui/a2ui-renderer.js'),
   mcpApps: () => import('../agent-chat/genui/mcp-app-host.js'),
+  // The language packs beside English (English is in every bundle): each its own chunk, loaded when a page needs it.
+  'locale-fr': () => import('../../src/i18n/locales/fr.js'),
+  'locale-ar': () => import('../../src/i18n/locales/ar.js'),
 };
 
 /** The name of an optional part. */

@@ -5,7 +5,7 @@ import type { PatternMatchProps } from '../../src/artifacts/props.js';
 import { AguiElement } from '../shared/agui-element.js';
 import { artifactCardStyles } from '../shared/artifact-styles.js';
 import { hostStyles } from '../shared/host-styles.js';
-import { format, mergeStrings } from '../shared/strings.js';
+import { format } from '../shared/strings.js';
 import { patternMatchStyles } from './pattern-match.styles.js';
 
 /** Every visible string of `<pattern-match>`; `{…}` placeholders are filled in. */
@@ -75,7 +75,7 @@ export class PatternMatch extends AguiElement {
   @property({ attribute: false }) strings: Partial<PatternMatchStrings> = {};
 
   protected override render() {
-    const strings = mergeStrings(PATTERN_MATCH_STRINGS, this.strings);
+    const strings = this.locale.strings('pattern-match', PATTERN_MATCH_STRINGS, this.strings);
     const props = this.props ?? {};
     const current = text(props.current_event) ?? text(this.currentEvent);
     const past = text(props.past_event_ref) ?? text(this.pastEventRef);

@@ -2,6 +2,7 @@
 // when the channel is lost and when it recovers (the run's status region is not involved).
 import { css, html, nothing } from 'lit';
 import type { ChannelInfo } from '../../src/channel/types.js';
+import { dateFormatFor } from '../../src/i18n/intl.js';
 import { format } from '../shared/strings.js';
 
 /** The strings of the channel line; `{time}` and `{reason}` are filled in. */
@@ -24,11 +25,8 @@ export const CHANNEL_LINE_STRINGS: ChannelLineStrings = {
 };
 
 /** Times of day as the activity log and the channel line show them. */
-export const timeFormat = new Intl.DateTimeFormat(undefined, {
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
+export const timeFormat = (lang: string) =>
+  dateFormatFor(lang, { hour: '2-digit', minute: '2-digit', second: '2-digit' });
 
 /** Remembers whether the channel was open and says something only on loss and recovery. */
 export class ChannelAnnouncer {
@@ -54,8 +52,8 @@ export class ChannelAnnouncer {
   }
 }
 
-function lineText(channel: ChannelInfo, strings: ChannelLineStrings): string {
-  const time = channel.nextAttemptAt === null ? '' : timeFormat.format(channel.nextAttemptAt);
+function lineText(channel: ChannelInfo, strings: ChannelLineStrings, lang: string): string {
+  const time = channel.nextAttemptAt === null ? '' : timeFormat(lang).format(channel.nextAttemptAt);
   const reason = channel.reason ?? '';
   const texts: Record<ChannelInfo['status'], string> = {
     connecting: strings.channelConnecting,
@@ -71,10 +69,11 @@ export function renderChannelLine(
   channel: ChannelInfo | null,
   announcer: ChannelAnnouncer,
   strings: ChannelLineStrings,
+  lang: string,
 ) {
   const line = channel
     ? html`<p part="channel" class="channel" data-channel=${channel.status}>
-        ${lineText(channel, strings)}
+        ${lineText(channel, strings, lang)}
       </p>`
     : nothing;
   // prettier-ignore

@@ -1,5 +1,6 @@
 // <run-controls>: Scenario, Run, Recover and Cancel for a run store, its status as a live region and its activity log.
-import { activitySentence, type ActivityStrings } from '../../src/store/activity.js';
+import { failureText } from '../shared/failure-text.js';
+import { ACTIVITY_TEXT, activitySentence, type ActivityStrings } from '../../src/store/activity.js';
 import { html, nothing, type PropertyValues } from 'lit';
 import { property, query } from 'lit/decorators.js';
 import { isRunOpen } from '../../src/store/reducer.js';
@@ -9,7 +10,7 @@ import { AguiElement } from '../shared/agui-element.js';
 import { selectDisclosure } from '../shared/disclosure.js';
 import { buttonStyles, hostStyles } from '../shared/host-styles.js';
 import { shallowEqual, StoreController } from '../shared/store-controller.js';
-import { format, mergeStrings } from '../shared/strings.js';
+import { format } from '../shared/strings.js';
 import {
   CHANNEL_LINE_STRINGS,
   ChannelAnnouncer,
@@ -141,7 +142,7 @@ export class RunControls extends AguiElement {
       active instanceof HTMLButtonElement
         ? ((active.dataset.action as Action | undefined) ?? null)
         : null;
-    const text = mergeStrings(RUN_CONTROLS_STRINGS, this.strings);
+    const text = this.locale.strings('run-controls', RUN_CONTROLS_STRINGS, this.strings);
     this.channelAnnouncer.observe(this.state.value.channel, text);
   }
 
@@ -200,7 +201,7 @@ export class RunControls extends AguiElement {
       case 'Cancelled':
         return text.cancelled;
       case 'Failed':
-        return format(text.failed, { reason: run.failure?.reason ?? '' });
+        return format(text.failed, { reason: failureText(run.failure, this.locale) });
       default: {
         const unknown: never = run.status;
         return unknown;
@@ -210,6 +211,8 @@ export class RunControls extends AguiElement {
 
   private renderActivity(activity: readonly ActivityEntry[], text: RunControlsStrings) {
     const entries = activity.slice(-ACTIVITY_SHOWN);
+    // The log's sentences in the element's language (the pack's `activity` table), the host's activityLog over them.
+    const sentences = this.locale.strings('activity', ACTIVITY_TEXT, text.activityLog);
     return html`<details part="activity">
       <summary>${format(text.activity, { count: entries.length })}</summary>
       ${
@@ -220,9 +223,9 @@ export class RunControls extends AguiElement {
                 (entry) =>
                   html`<li>
                     <time datetime=${new Date(entry.at).toISOString()}
-                      >${timeFormat.format(entry.at)}</time
+                      >${timeFormat(this.locale.lang).format(entry.at)}</time
                     >
-                    <span>${activitySentence(entry, text.activityLog)}</span>
+                    <span>${activitySentence(entry, sentences)}</span>
                   </li>`,
               )}
             </ol>`
@@ -231,7 +234,7 @@ export class RunControls extends AguiElement {
   }
 
   protected override render() {
-    const text = mergeStrings(RUN_CONTROLS_STRINGS, this.strings);
+    const text = this.locale.strings('run-controls', RUN_CONTROLS_STRINGS, this.strings);
     const { run, activity, disclosure } = this.state.value;
     const connected = this.state.store !== null;
     const open = isRunOpen(run);
@@ -290,7 +293,7 @@ export class RunControls extends AguiElement {
       <p part="status" class="status" role="status" data-status=${run.status}>
         ${this.statusText(run, text)}
       </p>
-      ${renderChannelLine(this.state.value.channel, this.channelAnnouncer, text)}
+      ${renderChannelLine(this.state.value.channel, this.channelAnnouncer, text, this.locale.lang)}
       ${disclosure ? html`<p part="disclosure" class="disclosure">${disclosure}</p>` : nothing}
       ${this.renderActivity(activity, text)}
     </div>`;

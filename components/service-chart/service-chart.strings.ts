@@ -1,4 +1,5 @@
 // The default strings of <service-chart>, every one replaceable through its `strings` property.
+import type { PluralStrings } from '../../src/i18n/messages.js';
 
 /** Every visible string of `<service-chart>`; `{…}` placeholders are filled in. */
 export interface ServiceChartStrings {
@@ -15,7 +16,7 @@ export interface ServiceChartStrings {
   readonly selected: string;
   readonly xAxis: string;
   readonly yAxis: string;
-  readonly chartLabel: string;
+  readonly chartLabel: PluralStrings;
   readonly chartSelected: string;
   readonly empty: string;
   readonly waiting: string;
@@ -67,7 +68,10 @@ export const SERVICE_CHART_STRINGS: ServiceChartStrings = {
   selected: 'Selected',
   xAxis: 'Volume (requests)',
   yAxis: 'Latency (ms)',
-  chartLabel: 'Latency against volume of {count} services.',
+  chartLabel: {
+    one: 'Latency against volume of {count} service.',
+    other: 'Latency against volume of {count} services.',
+  },
   chartSelected: '{name} is selected.',
   empty: 'No measurements yet. Run a scenario to load synthetic data.',
   waiting: 'Waiting for the first measurements…',

@@ -61,7 +61,7 @@ export const serviceChartStyles = css`
   .note {
     margin: 0;
     padding: var(--_agui-space-s) var(--_agui-space-m);
-    border-left: 3px solid var(--_agui-color-warning);
+    border-inline-start: 3px solid var(--_agui-color-warning);
     background: var(--_agui-color-surface-raised);
     font-size: var(--_agui-font-size-small);
   }
@@ -137,6 +137,12 @@ export const serviceChartStyles = css`
   }
 
   .tick-label,
+  /* The plot is drawn left to right in every language (its numeric axes); SVG text does not take direction from
+     the dir attribute, so it is set here, and labels anchor as drawn. */
+  svg[dir='ltr'] {
+    direction: ltr;
+  }
+
   .axis-label {
     fill: var(--_agui-color-text-muted);
     font-size: 12px;
@@ -251,7 +257,7 @@ export const serviceChartStyles = css`
 
   .comparison {
     padding: var(--_agui-space-s) var(--_agui-space-m);
-    border-left: 3px dashed var(--agui-chart-baseline-color, var(--_agui-color-text-muted));
+    border-inline-start: 3px dashed var(--agui-chart-baseline-color, var(--_agui-color-text-muted));
     background: var(--_agui-color-surface-raised);
     font-size: var(--_agui-font-size-small);
     font-variant-numeric: tabular-nums;

@@ -29,7 +29,7 @@ import { selectDisclosure } from '../shared/disclosure.js';
 import { ServiceSelectEvent, type SelectedService } from '../shared/events.js';
 import { buttonStyles, hostStyles } from '../shared/host-styles.js';
 import { shallowEqual, StoreController } from '../shared/store-controller.js';
-import { format, mergeStrings } from '../shared/strings.js';
+import { format } from '../shared/strings.js';
 import { SERVICE_CHART_STRINGS, type ServiceChartStrings } from './service-chart.strings.js';
 import { serviceChartStyles } from './service-chart.styles.js';
 import {
@@ -146,7 +146,8 @@ export class ServiceChart extends AguiElement {
       ? comparisonAnnouncement(
           selected.service,
           selected.comparison,
-          mergeStrings(SERVICE_CHART_STRINGS, this.strings),
+          this.locale.strings('service-chart', SERVICE_CHART_STRINGS, this.strings),
+          this.locale.lang,
         )
       : '';
   }
@@ -282,12 +283,12 @@ export class ServiceChart extends AguiElement {
                   </span>
                 </td>
                 <td class="number">
-                  ${numberFormat.format(service.volume)}
-                  ${isSelected ? renderCellChange(comparison, 'volume', text) : nothing}
+                  ${numberFormat(this.locale.lang).format(service.volume)}
+                  ${isSelected ? renderCellChange(comparison, 'volume', text, this.locale.lang) : nothing}
                 </td>
                 <td class="number">
-                  ${numberFormat.format(service.latency)}
-                  ${isSelected ? renderCellChange(comparison, 'latency', text) : nothing}
+                  ${numberFormat(this.locale.lang).format(service.latency)}
+                  ${isSelected ? renderCellChange(comparison, 'latency', text, this.locale.lang) : nothing}
                 </td>
               </tr>`;
             },
@@ -321,6 +322,7 @@ export class ServiceChart extends AguiElement {
       comparison: chart.comparison,
       width: this.chartWidth,
       text,
+      lang: this.locale.lang,
       chartRef: this.handleChartRef,
     });
     const selected = this.selectedService;
@@ -329,13 +331,13 @@ export class ServiceChart extends AguiElement {
         ${plot}
         <div class="side">
           ${this.renderTable(chart, text)}
-          ${selected ? renderComparison(selected.service, selected.comparison, text) : nothing}
+          ${selected ? renderComparison(selected.service, selected.comparison, text, this.locale.lang) : nothing}
         </div>
       </div>`;
   }
 
   protected override render() {
-    const text = mergeStrings(SERVICE_CHART_STRINGS, this.strings);
+    const text = this.locale.strings('service-chart', SERVICE_CHART_STRINGS, this.strings);
     const chart = this.state.value;
     const note = this.keptNote(chart, text);
     return html`<div part="base" class="base">

@@ -2,30 +2,28 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import type { MeasureChange, ServiceComparison } from '../../src/analysis/baseline.js';
 import type { Service } from '../../src/analysis/types.js';
+import { numberFormatFor } from '../../src/i18n/intl.js';
 import { format } from '../shared/strings.js';
 import type { ServiceChartStrings } from './service-chart.strings.js';
 
-export const numberFormat = new Intl.NumberFormat(undefined, { maximumFractionDigits: 1 });
-const signedFormat = new Intl.NumberFormat(undefined, {
-  maximumFractionDigits: 1,
-  signDisplay: 'exceptZero',
-});
-const percentFormat = new Intl.NumberFormat(undefined, {
-  style: 'percent',
-  maximumFractionDigits: 0,
-  signDisplay: 'exceptZero',
-});
+/** Measurements in the element's language. */
+export const numberFormat = (lang: string) => numberFormatFor(lang, { maximumFractionDigits: 1 });
+const signedFormat = (lang: string) =>
+  numberFormatFor(lang, { maximumFractionDigits: 1, signDisplay: 'exceptZero' });
+const percentFormat = (lang: string) =>
+  numberFormatFor(lang, { style: 'percent', maximumFractionDigits: 0, signDisplay: 'exceptZero' });
 
 /** `+85 ms (+142%)`, `no change`, or `+10 (from zero)` against a zero baseline. */
 export function changeText(
   measure: MeasureChange,
   template: string,
   text: ServiceChartStrings,
+  lang: string,
 ): string {
   if (measure.change === 0) return text.noChange;
   const percent =
-    measure.relative === null ? text.fromZero : percentFormat.format(measure.relative);
-  return format(template, { change: signedFormat.format(measure.change), percent });
+    measure.relative === null ? text.fromZero : percentFormat(lang).format(measure.relative);
+  return format(template, { change: signedFormat(lang).format(measure.change), percent });
 }
 
 /** The heading and the lines of the comparison. */
@@ -33,6 +31,7 @@ export function comparisonLines(
   service: Service,
   comparison: ServiceComparison,
   text: ServiceChartStrings,
+  lang: string,
 ): { readonly heading: string; readonly lines: readonly string[] } {
   const run = comparison.run;
   const heading = format(text.comparisonHeading, { name: service.name, run });
@@ -43,14 +42,14 @@ export function comparisonLines(
         heading,
         lines: [
           format(text.comparisonLatency, {
-            now: numberFormat.format(latency.now),
-            baseline: numberFormat.format(latency.baseline),
-            change: changeText(latency, text.latencyChange, text),
+            now: numberFormat(lang).format(latency.now),
+            baseline: numberFormat(lang).format(latency.baseline),
+            change: changeText(latency, text.latencyChange, text, lang),
           }),
           format(text.comparisonVolume, {
-            now: numberFormat.format(volume.now),
-            baseline: numberFormat.format(volume.baseline),
-            change: changeText(volume, text.volumeChange, text),
+            now: numberFormat(lang).format(volume.now),
+            baseline: numberFormat(lang).format(volume.baseline),
+            change: changeText(volume, text.volumeChange, text, lang),
           }),
         ],
       };
@@ -61,8 +60,8 @@ export function comparisonLines(
         lines: [
           format(text.comparisonNew, { run }),
           format(text.comparisonNewValues, {
-            latency: numberFormat.format(service.latency),
-            volume: numberFormat.format(service.volume),
+            latency: numberFormat(lang).format(service.latency),
+            volume: numberFormat(lang).format(service.volume),
           }),
         ],
       };
@@ -86,8 +85,9 @@ export function comparisonAnnouncement(
   service: Service,
   comparison: ServiceComparison,
   text: ServiceChartStrings,
+  lang: string,
 ): string {
-  const { heading, lines } = comparisonLines(service, comparison, text);
+  const { heading, lines } = comparisonLines(service, comparison, text, lang);
   return [heading, ...lines].map(sentence).join(' ');
 }
 
@@ -96,8 +96,9 @@ export function renderComparison(
   service: Service,
   comparison: ServiceComparison,
   text: ServiceChartStrings,
+  lang: string,
 ): TemplateResult {
-  const { heading, lines } = comparisonLines(service, comparison, text);
+  const { heading, lines } = comparisonLines(service, comparison, text, lang);
   return html`<div part="comparison" class="comparison ${comparison.kind}">
     <p class="comparison-heading">${heading}</p>
     ${lines.map((line) => html`<p>${line}</p>`)}
@@ -109,12 +110,13 @@ export function renderCellChange(
   comparison: ServiceComparison | null,
   measure: 'latency' | 'volume',
   text: ServiceChartStrings,
+  lang: string,
 ): TemplateResult | typeof nothing {
   if (comparison?.kind !== 'compared') return nothing;
   const template = measure === 'latency' ? text.latencyChange : text.volumeChange;
   return html`<span class="change"
     ><span class="visually-hidden">${format(text.changeSince, { run: comparison.run })} </span
-    >${changeText(comparison[measure], template, text)}</span
+    >${changeText(comparison[measure], template, text, lang)}</span
   >`;
 }
 

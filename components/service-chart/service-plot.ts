@@ -43,11 +43,14 @@ export interface ServicePlotOptions {
   /** The measured width of the chart, in CSS pixels. */
   readonly width: number;
   readonly text: ServiceChartStrings;
+  /** The element's language, for the axes' numbers and the chart's name. */
+  readonly lang: string;
   readonly chartRef: (element: Element | undefined) => void;
 }
 
 export function renderServicePlot(options: ServicePlotOptions): TemplateResult {
-  const { services, visible, selectedId, comparison, text } = options;
+  const { services, visible, selectedId, comparison, text, lang } = options;
+  const numbers = numberFormat(lang);
   const width = Math.max(240, options.width);
   const height = Math.round(Math.min(360, Math.max(220, width * 0.6)));
   const plotRight = width - MARGIN.right;
@@ -69,13 +72,13 @@ export function renderServicePlot(options: ServicePlotOptions): TemplateResult {
     : visible;
   const before = selected && comparison?.kind === 'compared' ? comparison.baseline : null;
   const label = [
-    format(text.chartLabel, { count: visible.length }),
+    format(text.chartLabel, { count: visible.length }, lang),
     selected ? format(text.chartSelected, { name: selected.name }) : '',
     selected && before && comparison
       ? format(text.chartBaseline, {
           run: comparison.run,
-          latency: numberFormat.format(before.latency),
-          volume: numberFormat.format(before.volume),
+          latency: numbers.format(before.latency),
+          volume: numbers.format(before.volume),
         })
       : '',
   ]
@@ -95,20 +98,30 @@ export function renderServicePlot(options: ServicePlotOptions): TemplateResult {
         </g>`
       : nothing;
   return html`<figure part="chart" class="chart" ${ref(options.chartRef)}>
-    <svg viewBox="0 0 ${width} ${height}" role="img" aria-label=${label}>
+    <!-- Numeric axes read left to right in every language; the legend and caption around follow the page. -->
+    <svg viewBox="0 0 ${width} ${height}" role="img" aria-label=${label} dir="ltr">
       <g aria-hidden="true">
         ${yAxis.ticks.map(
           (tick) => svg`
             <line class="grid-line" x1=${MARGIN.left} x2=${plotRight} y1=${y(tick)} y2=${y(tick)}></line>
             <text class="tick-label" x=${MARGIN.left - 8} y=${y(tick)} dy="0.32em" text-anchor="end">
-              ${numberFormat.format(tick)}
+              ${numbers.format(tick)}
             </text>`,
         )}
         ${xAxis.ticks.map(
           (tick) => svg`
             <line class="grid-line" x1=${x(tick)} x2=${x(tick)} y1=${MARGIN.top} y2=${plotBottom}></line>
-            <text class="tick-label" x=${x(tick)} y=${plotBottom + 18} text-anchor="middle">
-              ${numberFormat.format(tick)}
+            <text
+              class="tick-label"
+              x=${x(tick)}
+              y=${plotBottom + 18}
+              text-anchor=${
+                /* a label at the right edge stays inside the plot */ x(tick) >= plotRight - 1
+                  ? 'end'
+                  : 'middle'
+              }
+            >
+              ${numbers.format(tick)}
             </text>`,
         )}
         <line

@@ -1,13 +1,18 @@
 // Replaceable UI strings: each element merges a partial `strings` object over its defaults.
+import { formatMessage, type Message } from '../../src/i18n/messages.js';
 
-/** Fills `{name}` placeholders; unknown names stay as written. */
+export type { Message, PluralStrings } from '../../src/i18n/messages.js';
+
+/**
+ * Fills `{name}` placeholders (unknown names stay as written); plural forms are chosen by `values.count` with the
+ * plural rules of `lang` (the element's `locale.lang`).
+ */
 export function format(
-  template: string,
+  template: Message,
   values: Readonly<Record<string, string | number>>,
+  lang = 'en',
 ): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in values ? String(values[name]) : whole,
-  );
+  return formatMessage(template, values, lang);
 }
 
 /** The defaults with the host's replacements over them (undefined replacements are ignored). */

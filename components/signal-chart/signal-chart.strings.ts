@@ -1,4 +1,5 @@
 // The default strings of <signal-chart>, every one replaceable through its `strings` property.
+import type { PluralStrings } from '../../src/i18n/messages.js';
 
 /** Every visible string of `<signal-chart>`; `{…}` placeholders are filled in. */
 export interface SignalChartStrings {
@@ -12,8 +13,8 @@ export interface SignalChartStrings {
   readonly synthetic: string;
   readonly cellMismatch: string;
   readonly chartLabel: string;
-  readonly summary: string;
-  readonly aboveThreshold: string;
+  readonly summary: PluralStrings;
+  readonly aboveThreshold: PluralStrings;
   readonly noneAboveThreshold: string;
   readonly anomalyMarked: string;
   readonly anomalyOutside: string;
@@ -21,8 +22,8 @@ export interface SignalChartStrings {
   readonly threshold: string;
   readonly anomaly: string;
   readonly tableToggle: string;
-  readonly tableCaption: string;
-  readonly tableGroupedCaption: string;
+  readonly tableCaption: PluralStrings;
+  readonly tableGroupedCaption: PluralStrings;
   readonly time: string;
   readonly value: string;
   readonly from: string;
@@ -41,9 +42,13 @@ export const SIGNAL_CHART_STRINGS: SignalChartStrings = {
   synthetic: 'Synthetic data',
   cellMismatch: 'This signal belongs to cell {actual}, not to cell {expected} as the props say.',
   chartLabel: 'Line chart of {name} over {hours} hours.',
-  summary:
-    '{name}: {count} readings from {start} to {end}. Lowest {min} at {minAt}, highest {max} at {maxAt}, latest {last}.',
-  aboveThreshold: '{count} of them above the threshold of {threshold}.',
+  summary: {
+    one: '{name}: {count} reading from {start} to {end}. Lowest {min} at {minAt}, highest {max} at {maxAt}, latest {last}.',
+    other:
+      '{name}: {count} readings from {start} to {end}. Lowest {min} at {minAt}, highest {max} at {maxAt}, latest {last}.',
+  },
+  // English says "1 of them" and "2 of them" alike; other languages need the forms.
+  aboveThreshold: { other: '{count} of them above the threshold of {threshold}.' },
   noneAboveThreshold: 'None above the threshold of {threshold}.',
   anomalyMarked: 'Anomaly marked at {at}: {value}.',
   anomalyOutside: 'The anomaly mark ({at}) is outside the charted window.',
@@ -51,8 +56,11 @@ export const SIGNAL_CHART_STRINGS: SignalChartStrings = {
   threshold: 'Threshold {value}',
   anomaly: 'Anomaly {time}',
   tableToggle: 'Data table',
-  tableCaption: '{name}: {count} readings',
-  tableGroupedCaption: '{name}: {count} readings in {groups} time ranges',
+  tableCaption: { one: '{name}: {count} reading', other: '{name}: {count} readings' },
+  tableGroupedCaption: {
+    one: '{name}: {count} reading in {groups} time ranges',
+    other: '{name}: {count} readings in {groups} time ranges',
+  },
   time: 'Time',
   value: 'Value',
   from: 'From',

@@ -2,6 +2,12 @@
 import { css } from 'lit';
 
 export const signalChartStyles = css`
+  /* The plot is drawn left to right in every language (its numeric axes); SVG text does not take direction from
+     the dir attribute, so it is set here, and labels anchor as drawn. */
+  svg[dir='ltr'] {
+    direction: ltr;
+  }
+
   .plot {
     position: relative;
     min-width: 0;

@@ -11,7 +11,7 @@ import { ArtifactDataController, type DataRequest } from '../shared/artifact-dat
 import { joinMeta, renderLoadError, renderSkeleton } from '../shared/artifact-parts.js';
 import { artifactCardStyles } from '../shared/artifact-styles.js';
 import { buttonStyles, hostStyles } from '../shared/host-styles.js';
-import { format, mergeStrings } from '../shared/strings.js';
+import { format } from '../shared/strings.js';
 import { SIGNAL_CHART_STRINGS, type SignalChartStrings } from './signal-chart.strings.js';
 import { signalChartStyles } from './signal-chart.styles.js';
 import { LinePathCache, renderSignalPlot } from './signal-plot.js';
@@ -175,7 +175,7 @@ export class SignalChart extends AguiElement {
   }
 
   protected override render() {
-    const strings = mergeStrings(SIGNAL_CHART_STRINGS, this.strings);
+    const strings = this.locale.strings('signal-chart', SIGNAL_CHART_STRINGS, this.strings);
     const request = this.resolve();
     if (!request) {
       return html`<div part="base" class="base">
@@ -224,13 +224,14 @@ export class SignalChart extends AguiElement {
         loaded,
         request,
         strings,
+        lang: this.locale.lang,
         name,
         width: this.width,
         paths: this.paths,
       });
       body = html`${plot}
         <p id="summary" part="summary" class="summary">
-          ${signalSummary(loaded, request, strings, name)}
+          ${signalSummary(loaded, request, strings, name, this.locale.lang)}
         </p>
         ${
           outside
@@ -239,7 +240,14 @@ export class SignalChart extends AguiElement {
               </p>`
             : nothing
         }
-        ${renderSignalTable(loaded, strings, name, this.tableOpen, this.handleTableToggle)}`;
+        ${renderSignalTable(
+          loaded,
+          strings,
+          name,
+          this.locale.lang,
+          this.tableOpen,
+          this.handleTableToggle,
+        )}`;
     }
     return html`<figure part="base" class="base" aria-labelledby="title">
       <div part="header" class="header">

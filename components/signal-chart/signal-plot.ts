@@ -2,6 +2,7 @@
 import { html, nothing, svg, type TemplateResult } from 'lit';
 import { reduceToColumns, timeTicks, type SeriesColumns } from '../../src/artifacts/series.js';
 import { linear, niceAxis } from '../service-chart/scale.js';
+import { dateFormatFor } from '../../src/i18n/intl.js';
 import { format } from '../shared/strings.js';
 import type { SignalChartStrings } from './signal-chart.strings.js';
 import {
@@ -48,6 +49,8 @@ export interface SignalPlotOptions {
   readonly loaded: LoadedSeries;
   readonly request: ChartRequest;
   readonly strings: SignalChartStrings;
+  /** The element's language, for the axes' numbers and times. */
+  readonly lang: string;
   readonly name: string;
   /** The measured width of the plot, in CSS pixels. */
   readonly width: number;
@@ -58,6 +61,7 @@ export function renderSignalPlot({
   loaded,
   request,
   strings,
+  lang,
   name,
   width: measured,
   paths,
@@ -71,7 +75,7 @@ export function renderSignalPlot({
   const width = Math.max(200, measured);
   const height = width < 480 ? 200 : HEIGHT;
   const yAxis = niceAxis(low, high, height < HEIGHT ? 4 : 5);
-  const yLabels = yAxis.ticks.map((tick) => numberFormat.format(tick));
+  const yLabels = yAxis.ticks.map((tick) => numberFormat(lang).format(tick));
   const left = Math.min(
     72,
     Math.max(30, 10 + 6.5 * Math.max(...yLabels.map((label) => label.length))),
@@ -82,8 +86,8 @@ export function renderSignalPlot({
   const y = linear([yAxis.min, yAxis.max], [MARGIN.top + plotHeight, MARGIN.top]);
   const span = end - start;
   const daily = span > 36 * 3_600_000;
-  const axisFormat = new Intl.DateTimeFormat(
-    undefined,
+  const axisFormat = dateFormatFor(
+    lang,
     daily ? { month: 'short', day: 'numeric' } : { hour: '2-digit', minute: '2-digit' },
   );
   const labelWidth = daily ? 56 : 44;
@@ -96,11 +100,11 @@ export function renderSignalPlot({
   const tickFormat =
     xTicks.step >= 86_400_000 || !daily
       ? axisFormat
-      : new Intl.DateTimeFormat(undefined, { weekday: 'short', hour: '2-digit' });
+      : dateFormatFor(lang, { weekday: 'short', hour: '2-digit' });
   const d = paths.path(columns, start, end, plotWidth, x, y);
   const anomalyAt = request.markAnomalyAt ? Date.parse(request.markAnomalyAt) : Number.NaN;
   const anomalyInside = Number.isFinite(anomalyAt) && anomalyAt >= start && anomalyAt <= end;
-  const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
+  const timeFormat = dateFormatFor(lang, { hour: '2-digit', minute: '2-digit' });
   let anomaly: TemplateResult | typeof nothing = nothing;
   if (anomalyInside) {
     const index = nearestIndex(times, anomalyAt);
@@ -120,11 +124,13 @@ export function renderSignalPlot({
       : svg`<g class="threshold">
           <line x1=${left} x2=${left + plotWidth} y1=${y(threshold)} y2=${y(threshold)}></line>
           <text class="label-halo" x=${left + 4} y=${y(threshold) - 5}>${format(strings.threshold, {
-            value: withUnit(threshold, series.unit),
+            value: withUnit(threshold, series.unit, lang),
           })}</text>
         </g>`;
   return html`<div class="plot">
+    <!-- Numeric axes read left to right in every language; the legend and caption around follow the page. -->
     <svg
+      dir="ltr"
       part="chart"
       role="img"
       aria-label=${format(strings.chartLabel, { name, hours: request.windowHours })}

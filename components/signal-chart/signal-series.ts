@@ -1,4 +1,5 @@
 // What <signal-chart> charts: the resolved request, the loaded series and the small helpers every region shares.
+import { numberFormatFor } from '../../src/i18n/intl.js';
 import type { SignalSeriesData } from '../../src/artifacts/data.js';
 import type { SeriesColumns } from '../../src/artifacts/series.js';
 
@@ -17,7 +18,8 @@ export interface ChartRequest {
   readonly cellId: string | null;
 }
 
-export const numberFormat = new Intl.NumberFormat(undefined, { maximumFractionDigits: 2 });
+/** Readings' numbers in the element's language. */
+export const numberFormat = (lang: string) => numberFormatFor(lang, { maximumFractionDigits: 2 });
 
 export function wholeNumber(value: unknown): number | null {
   return typeof value === 'number' && Number.isInteger(value) && value >= 1 ? value : null;
@@ -27,8 +29,8 @@ export function finite(value: unknown): number | null {
   return typeof value === 'number' && Number.isFinite(value) ? value : null;
 }
 
-export function withUnit(value: number, unit: string): string {
-  const text = numberFormat.format(value);
+export function withUnit(value: number, unit: string, lang: string): string {
+  const text = numberFormat(lang).format(value);
   return unit ? `${text} ${unit}` : text;
 }
 

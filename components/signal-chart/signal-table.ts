@@ -1,5 +1,6 @@
 // The data table of <signal-chart>: every reading, or time ranges with their extremes when there are too many.
 import { html, nothing, type TemplateResult } from 'lit';
+import { dateFormatFor } from '../../src/i18n/intl.js';
 import { format } from '../shared/strings.js';
 import type { SignalChartStrings } from './signal-chart.strings.js';
 import { numberFormat, type LoadedSeries } from './signal-series.js';
@@ -8,14 +9,20 @@ import { numberFormat, type LoadedSeries } from './signal-series.js';
 const TABLE_ROWS = 240;
 const TABLE_GROUPS = 120;
 
-function readingsTable(loaded: LoadedSeries, strings: SignalChartStrings, name: string) {
+function readingsTable(
+  loaded: LoadedSeries,
+  strings: SignalChartStrings,
+  name: string,
+  lang: string,
+) {
   const { columns, series } = loaded;
-  const full = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  const full = dateFormatFor(lang);
+  const numbers = numberFormat(lang);
   const valueHeader = series.unit ? `${strings.value} (${series.unit})` : strings.value;
   const rows = Array.from({ length: columns.length }, (_, index) => index);
   return html`<table>
     <caption>
-      ${format(strings.tableCaption, { name, count: columns.length })}
+      ${format(strings.tableCaption, { name, count: columns.length }, lang)}
     </caption>
     <thead>
       <tr>
@@ -28,16 +35,22 @@ function readingsTable(loaded: LoadedSeries, strings: SignalChartStrings, name: 
         (index) =>
           html`<tr>
             <td>${full.format(columns.times[index] as number)}</td>
-            <td class="number">${numberFormat.format(columns.values[index] as number)}</td>
+            <td class="number">${numbers.format(columns.values[index] as number)}</td>
           </tr>`,
       )}
     </tbody>
   </table>`;
 }
 
-function groupedTable(loaded: LoadedSeries, strings: SignalChartStrings, name: string) {
+function groupedTable(
+  loaded: LoadedSeries,
+  strings: SignalChartStrings,
+  name: string,
+  lang: string,
+) {
   const { columns, series } = loaded;
-  const full = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  const full = dateFormatFor(lang);
+  const numbers = numberFormat(lang);
   const size = Math.ceil(columns.length / TABLE_GROUPS);
   const groups = Array.from({ length: Math.ceil(columns.length / size) }, (_, group) => {
     const from = group * size;
@@ -53,11 +66,15 @@ function groupedTable(loaded: LoadedSeries, strings: SignalChartStrings, name: s
   });
   return html`<table>
     <caption>
-      ${format(strings.tableGroupedCaption, {
-        name,
-        count: columns.length.toLocaleString(),
-        groups: groups.length,
-      })}
+      ${format(
+        strings.tableGroupedCaption,
+        {
+          name,
+          count: columns.length,
+          groups: groups.length,
+        },
+        lang,
+      )}
     </caption>
     <thead>
       <tr>
@@ -75,8 +92,8 @@ function groupedTable(loaded: LoadedSeries, strings: SignalChartStrings, name: s
         (group) =>
           html`<tr>
             <td>${full.format(group.from)}</td>
-            <td class="number">${numberFormat.format(group.lowest)}</td>
-            <td class="number">${numberFormat.format(group.highest)}</td>
+            <td class="number">${numbers.format(group.lowest)}</td>
+            <td class="number">${numbers.format(group.highest)}</td>
           </tr>`,
       )}
     </tbody>
@@ -88,6 +105,7 @@ export function renderSignalTable(
   loaded: LoadedSeries,
   strings: SignalChartStrings,
   name: string,
+  lang: string,
   open: boolean,
   onToggle: (event: Event) => void,
 ) {
@@ -95,8 +113,8 @@ export function renderSignalTable(
   if (open) {
     table =
       loaded.columns.length <= TABLE_ROWS
-        ? readingsTable(loaded, strings, name)
-        : groupedTable(loaded, strings, name);
+        ? readingsTable(loaded, strings, name, lang)
+        : groupedTable(loaded, strings, name, lang);
   }
   return html`<details part="table" @toggle=${onToggle}>
     <summary>${strings.tableToggle}</summary>

@@ -11,7 +11,8 @@ import { WorkOrderPrintEvent } from '../shared/artifact-events.js';
 import { joinMeta, renderLoadError, renderSkeleton } from '../shared/artifact-parts.js';
 import { artifactCardStyles } from '../shared/artifact-styles.js';
 import { buttonStyles, hostStyles } from '../shared/host-styles.js';
-import { format, mergeStrings } from '../shared/strings.js';
+import { dateFormatFor } from '../../src/i18n/intl.js';
+import { format } from '../shared/strings.js';
 import { workOrderCardStyles } from './work-order-card.styles.js';
 
 /** Every visible string of `<work-order-card>`; `{…}` placeholders are filled in. */
@@ -210,9 +211,7 @@ export class WorkOrderCard extends AguiElement {
   private renderOrder(order: WorkOrderData, request: OrderRequest, strings: WorkOrderCardStrings) {
     const created = order.created_at ? Date.parse(order.created_at) : Number.NaN;
     const createdText = Number.isFinite(created)
-      ? new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(
-          created,
-        )
+      ? dateFormatFor(this.locale.lang).format(created)
       : null;
     const cell = order.cell_id ?? request.cellId;
     const meta: TemplateResult[] = [];
@@ -275,7 +274,7 @@ export class WorkOrderCard extends AguiElement {
   }
 
   protected override render() {
-    const strings = mergeStrings(WORK_ORDER_CARD_STRINGS, this.strings);
+    const strings = this.locale.strings('work-order-card', WORK_ORDER_CARD_STRINGS, this.strings);
     const request = this.resolve();
     if (!request) {
       return html`<div part="base" class="base">

@@ -1,5 +1,6 @@
 // The pure reducer of AG-UI 1.0 events (all 31 types; unknown ones ignored), loaded with the event pipeline. Each
 // family of events has its own module; this one routes them and guards the run's order.
+import { codedFailure } from '../i18n/failures.js';
 import type {
   ActivityDeltaEvent,
   ActivitySnapshotEvent,
@@ -47,11 +48,7 @@ export function reduceEvent(
   const event = incoming as AguiEvent;
   const type = event.type as `${EventType}`;
   if (state.run.status === 'Connecting' && type !== 'RUN_STARTED' && type !== 'RUN_ERROR') {
-    return fail(
-      state,
-      { kind: 'Protocol', reason: `The first event must be RUN_STARTED, but ${type} arrived.` },
-      at,
-    );
+    return fail(state, codedFailure('Protocol', 'firstEvent', { type }), at);
   }
   const lane = reduceSubagentEvent(state, event, at, (inner, own) =>
     reduceEvent(inner, own, context, at),

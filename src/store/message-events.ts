@@ -1,4 +1,5 @@
 // Message events: text and reasoning streams, MESSAGES_SNAPSHOT (AG-UI messages converted) and activity messages.
+import { codedFailure } from '../i18n/failures.js';
 import { A2UI_ACTIVITY_TYPE, a2uiBoundsProblem, readA2uiContent } from '../a2ui/content.js';
 import type {
   ActivityDeltaEvent,
@@ -263,10 +264,7 @@ export function reduceActivity(
   if (!existing || !context.applyDelta) {
     return fail(
       state,
-      {
-        kind: 'Protocol',
-        reason: `An activity delta names activity ${delta.messageId}, which has no snapshot.`,
-      },
+      codedFailure('Protocol', 'activityWithoutSnapshot', { id: delta.messageId }),
       at,
     );
   }
@@ -274,10 +272,9 @@ export function reduceActivity(
   if (!result.ok || !isPlainObject(result.value)) {
     return fail(
       state,
-      {
-        kind: 'Protocol',
-        reason: `Activity patch rejected: ${result.ok ? 'not an object' : result.error}`,
-      },
+      codedFailure('Protocol', 'activityPatchRejected', {
+        problem: result.ok ? 'not an object' : result.error,
+      }),
       at,
     );
   }

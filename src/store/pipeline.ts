@@ -34,10 +34,9 @@ function checkOutcome(event: BaseEvent): BaseEvent {
   if (outcome === undefined || outcome === null) return event;
   const type = typeof outcome === 'object' ? (outcome as { type?: unknown }).type : outcome;
   if (typeof type !== 'string' || !KNOWN_OUTCOMES.has(type)) {
-    throw new RunFailureError(
-      'Protocol',
-      `Unsupported run outcome ${JSON.stringify(type ?? outcome)}.`,
-    );
+    throw RunFailureError.coded('Protocol', 'unsupportedOutcome', {
+      outcome: JSON.stringify(type ?? outcome),
+    });
   }
   return event;
 }
@@ -58,7 +57,7 @@ function readableError(error: unknown): unknown {
         `${(issue.path ?? []).map(String).join('.') || '(event)'}: ${issue.message ?? 'invalid'}`,
     )
     .join('; ');
-  return new RunFailureError('Protocol', `The agent sent a malformed event: ${details}`);
+  return RunFailureError.coded('Protocol', 'malformedEvent', { details });
 }
 
 /**

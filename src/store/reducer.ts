@@ -1,4 +1,5 @@
 // The pure reducer `(state, action) -> state` over store commands and AG-UI events, with structural sharing.
+import { codedFailure } from '../i18n/failures.js';
 import { pageArtifacts, reduceChannel } from '../channel/reducer.js';
 import { recordA2uiEdits } from './a2ui-surfaces.js';
 import type { StoreAction } from './actions.js';
@@ -165,14 +166,7 @@ function reduceAction(
       }
       return fail(state, action.failure, action.at);
     case 'stream-ended':
-      return fail(
-        state,
-        {
-          kind: 'Transport',
-          reason: 'The connection closed before the run finished (no RUN_FINISHED or RUN_ERROR).',
-        },
-        action.at,
-      );
+      return fail(state, codedFailure('Transport', 'closedEarly'), action.at);
     case 'tool-answered': {
       const next = updateAnyToolCall(state, action.toolCallId, (part) => ({
         ...part,

@@ -1,4 +1,5 @@
 // Agent state events: STATE_SNAPSHOT and STATE_DELTA, validated by the plugins and applied whole or not at all.
+import { codedFailure } from '../i18n/failures.js';
 import type { StateDeltaEvent, StateSnapshotEvent } from '@ag-ui/core';
 import { appendActivity, fail, isPlainObject, type ReducerContext } from './reducer-core.js';
 import type { RunStorePlugin, RunStoreState } from './types.js';
@@ -41,15 +42,11 @@ export function reduceSnapshot(
 ): RunStoreState {
   const snapshot: unknown = event.snapshot;
   if (!isPlainObject(snapshot)) {
-    return fail(
-      state,
-      { kind: 'Protocol', reason: 'The state snapshot is not a JSON object.' },
-      at,
-    );
+    return fail(state, codedFailure('Protocol', 'snapshotNotObject'), at);
   }
   const problem = context.validateState?.(snapshot, state.agentState.value) ?? null;
   if (problem) {
-    return fail(state, { kind: 'Protocol', reason: `State snapshot rejected: ${problem}` }, at);
+    return fail(state, codedFailure('Protocol', 'snapshotRejected', { problem }), at);
   }
   return acceptState(state, snapshot, context, at, 'snapshotAccepted');
 }
@@ -61,32 +58,21 @@ export function reduceDelta(
   at: number,
 ): RunStoreState {
   if (!state.agentState.runHasSnapshot) {
-    return fail(
-      state,
-      {
-        kind: 'Protocol',
-        reason: "A state delta arrived before this run's snapshot; the last valid data is kept.",
-      },
-      at,
-    );
+    return fail(state, codedFailure('Protocol', 'deltaBeforeSnapshot'), at);
   }
   if (!context.applyDelta) {
-    return fail(state, { kind: 'Protocol', reason: 'The patch engine is not loaded.' }, at);
+    return fail(state, codedFailure('Protocol', 'patchEngineMissing'), at);
   }
   const result = context.applyDelta(state.agentState.value, event.delta);
   if (!result.ok) {
-    return fail(state, { kind: 'Protocol', reason: `State patch rejected: ${result.error}` }, at);
+    return fail(state, codedFailure('Protocol', 'patchRejected', { problem: result.error }), at);
   }
   if (!isPlainObject(result.value)) {
-    return fail(
-      state,
-      { kind: 'Protocol', reason: 'State patch rejected: the result is not a JSON object.' },
-      at,
-    );
+    return fail(state, codedFailure('Protocol', 'patchNotObject'), at);
   }
   const problem = context.validateState?.(result.value, state.agentState.value) ?? null;
   if (problem) {
-    return fail(state, { kind: 'Protocol', reason: `State patch rejected: ${problem}` }, at);
+    return fail(state, codedFailure('Protocol', 'patchRejected', { problem }), at);
   }
   return acceptState(state, result.value, context, at, 'patchAccepted');
 }

@@ -1,5 +1,6 @@
 // Tool handling: this client's handlers, consent (approvals of tools), and the bounded automatic follow-up runs.
 // Loaded with the pipeline; answers given before it has loaded wait in approval-answers.ts.
+import { codedFailure } from '../i18n/failures.js';
 import type { StoreAction } from './actions.js';
 import { consentAnswered, consentPayload } from './approval-answers.js';
 import { findToolCall } from './reducer-core.js';
@@ -127,10 +128,7 @@ export class ToolRunner {
     if (run.followUps >= limit) {
       this.host.dispatch({
         type: 'run-failed',
-        failure: {
-          kind: 'Protocol',
-          reason: `The agent kept calling tools: stopped after ${limit} automatic follow-up runs.`,
-        },
+        failure: codedFailure('Protocol', 'toolLoop', { limit }),
         afterCompletion: true,
         at: this.host.now(),
       });

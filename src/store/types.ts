@@ -1,4 +1,5 @@
 // The run store's data model: run state, messages and parts, approvals, artifacts, plugins and tools.
+import type { FailureCode, FailureParams } from '../i18n/failures.js';
 import type { AgentCapabilities, BaseEvent, Context, RunAgentInput, Tool } from '@ag-ui/core';
 import type { Observable } from 'rxjs';
 import type { HeldArtifact } from './held-renders.js';
@@ -34,6 +35,10 @@ export interface RunFailure {
   readonly reason: string;
   /** The HTTP status when the failure came from an HTTP reply. */
   readonly status?: number;
+  /** Which sentence the store composed (absent for what an agent reported itself): elements say it from this. */
+  readonly code?: FailureCode;
+  /** The values of that sentence (a server's or the browser's own words pass through as sent). */
+  readonly params?: FailureParams;
 }
 
 export interface RunInfo {

@@ -1,12 +1,11 @@
 // Tells an agent that sent nothing at all apart from one that stopped mid-run: a stream that completes before its
 // first event fails with a reason naming the likely cause (a server still busy with the thread), not a generic one.
+import { FAILURE_TEXT } from '../i18n/failures.js';
 import { Observable, type MonoTypeOperatorFunction } from 'rxjs';
 import { RunFailureError } from './errors.js';
 
 /** The reason a run fails with when the agent's stream ended before its first event. */
-export const NO_EVENTS_REASON =
-  'The agent sent no events: the reply ended empty. The thread may still be busy on the server with an earlier ' +
-  'run that was not stopped; try again when it has finished.';
+export const NO_EVENTS_REASON = FAILURE_TEXT.noEvents;
 
 /** Passes every event through; a stream that completes without one errors with `NO_EVENTS_REASON` instead. */
 export function failWhenEmpty<T>(): MonoTypeOperatorFunction<T> {
@@ -21,7 +20,7 @@ export function failWhenEmpty<T>(): MonoTypeOperatorFunction<T> {
         error: (error: unknown) => subscriber.error(error),
         complete: () => {
           if (received) subscriber.complete();
-          else subscriber.error(new RunFailureError('Transport', NO_EVENTS_REASON));
+          else subscriber.error(RunFailureError.coded('Transport', 'noEvents'));
         },
       });
     });

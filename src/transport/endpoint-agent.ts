@@ -57,12 +57,20 @@ async function httpError(response: Response): Promise<RunFailureError> {
     text = '';
   }
   const message = messageFromBody(text, response.headers.get('content-type') ?? '');
-  const statusText = message || response.statusText || 'the server refused the request';
-  return new RunFailureError(
-    'Transport',
-    `HTTP ${response.status}: ${statusText}`,
-    response.status,
-  );
+  const statusText = message || response.statusText;
+  return statusText
+    ? RunFailureError.coded(
+        'Transport',
+        'httpStatus',
+        { status: response.status, message: statusText },
+        response.status,
+      )
+    : RunFailureError.coded(
+        'Transport',
+        'httpRefused',
+        { status: response.status },
+        response.status,
+      );
 }
 
 /** Sends a RunAgentInput to an endpoint and streams back the events, without retrying anything. */
@@ -108,18 +116,17 @@ export class EndpointAgent implements AgentLike {
         } catch (error) {
           if (controller.signal.aborted) return;
           const reason = error instanceof Error ? error.message : String(error);
-          throw new RunFailureError('Transport', `Network error: ${reason}`);
+          throw RunFailureError.coded('Transport', 'networkError', { reason });
         }
         if (!response.ok) throw await httpError(response);
         const contentType = response.headers.get('content-type') ?? '';
         if (!contentType.toLowerCase().includes('text/event-stream')) {
           await response.body?.cancel().catch(() => undefined);
-          throw new RunFailureError(
-            'Transport',
-            `Expected an event stream (text/event-stream), but the server replied with ${contentType || 'no content type'}.`,
-          );
+          throw contentType
+            ? RunFailureError.coded('Transport', 'notEventStream', { contentType })
+            : RunFailureError.coded('Transport', 'noContentType');
         }
-        if (!response.body) throw new RunFailureError('Transport', 'The reply has no body.');
+        if (!response.body) throw RunFailureError.coded('Transport', 'noBody');
         reader = response.body.getReader();
         const decoder = new TextDecoder();
         const encoder = new TextEncoder();
@@ -131,7 +138,7 @@ export class EndpointAgent implements AgentLike {
           } catch (error) {
             if (controller.signal.aborted) return;
             const reason = error instanceof Error ? error.message : String(error);
-            throw new RunFailureError('Transport', `The connection broke: ${reason}`);
+            throw RunFailureError.coded('Transport', 'connectionBroke', { reason });
           }
           if (chunk.done) break;
           const text = normaliser.push(decoder.decode(chunk.value, { stream: true }));
