@@ -194,6 +194,13 @@ describe('languages', () => {
         /^The Basque texts could not be loaded \(.+\), so English is shown\.$/,
       );
       expect(title(el)).to.equal('Knowledge base progress');
+      // Where there is an activity log, the note is in it too.
+      const controls = await fixture<RunControls>(
+        html`<run-controls lang="eu" .store=${new RunStore({ threadId: 'eu' })}></run-controls>`,
+      );
+      await waitUntil(() => controls.shadowRoot?.querySelector('[data-code="languageMissing"]'));
+      expect(shadowText(controls, '[part="activity"] summary')).to.equal('Activity (1)');
+      expect(shadowText(controls, '[data-code="languageMissing"]')).to.equal(note.textContent);
       // Back to a language that loads: the note goes.
       el.lang = 'en';
       await waitUntil(() => !el.shadowRoot?.querySelector('[role="note"]'), 'the note stayed');
