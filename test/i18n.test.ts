@@ -5,6 +5,7 @@ import type { KbProgress } from '../components/kb-progress/kb-progress.js';
 import type { RunControls } from '../components/run-controls/run-controls.js';
 import { failureText } from '../components/shared/failure-text.js';
 import { shippedPacks, type LocaleController } from '../components/shared/locale-controller.js';
+import { registerLocale as registerFromMain } from '../components/index.js';
 import { RunStore, registerLocale } from '../src/index.js';
 import { formatElapsed, formatSize } from '../components/agent-inspector/inspector-table.js';
 import { dateFormatFor, relativeTime } from '../src/i18n/intl.js';
@@ -115,6 +116,13 @@ describe('languages', () => {
     // Plural forms where the element expects a sentence are not rendered as [object Object]: that key shows English.
     registerLocale('da', { 'kb-progress': { title: { other: 'x' } } });
     await waitUntil(() => title(el) === 'Knowledge base progress', 'the bad entry was rendered');
+  });
+
+  it('exports registerLocale from the core and from the main entry, one registry for both', async () => {
+    expect(registerFromMain).to.equal(registerLocale);
+    registerFromMain('fi', { 'kb-progress': { title: 'Tietopohjan eteneminen' } });
+    const el = await fixture<KbProgress>(html`<kb-progress lang="fi"></kb-progress>`);
+    expect(title(el)).to.equal('Tietopohjan eteneminen');
   });
 
   it('falls back from pt-BR to pt to English', async () => {
