@@ -5,6 +5,7 @@ import type { KbProgress } from '../components/kb-progress/kb-progress.js';
 import type { RunControls } from '../components/run-controls/run-controls.js';
 import { failureText } from '../components/shared/failure-text.js';
 import { shippedPacks, type LocaleController } from '../components/shared/locale-controller.js';
+import { registerLocale as registerFromMain } from '../components/index.js';
 import { RunStore, registerLocale } from '../src/index.js';
 import { formatElapsed, formatSize } from '../components/agent-inspector/inspector-table.js';
 import { dateFormatFor, relativeTime } from '../src/i18n/intl.js';
@@ -117,6 +118,13 @@ describe('languages', () => {
     await waitUntil(() => title(el) === 'Knowledge base progress', 'the bad entry was rendered');
   });
 
+  it('exports registerLocale from the core and from the main entry, one registry for both', async () => {
+    expect(registerFromMain).to.equal(registerLocale);
+    registerFromMain('fi', { 'kb-progress': { title: 'Tietopohjan eteneminen' } });
+    const el = await fixture<KbProgress>(html`<kb-progress lang="fi"></kb-progress>`);
+    expect(title(el)).to.equal('Tietopohjan eteneminen');
+  });
+
   it('falls back from pt-BR to pt to English', async () => {
     registerLocale('pt', {
       'kb-progress': { title: 'Progresso da base', empty: 'Ainda sem passos.' },
@@ -194,6 +202,13 @@ describe('languages', () => {
         /^The Basque texts could not be loaded \(.+\), so English is shown\.$/,
       );
       expect(title(el)).to.equal('Knowledge base progress');
+      // Where there is an activity log, the note is in it too.
+      const controls = await fixture<RunControls>(
+        html`<run-controls lang="eu" .store=${new RunStore({ threadId: 'eu' })}></run-controls>`,
+      );
+      await waitUntil(() => controls.shadowRoot?.querySelector('[data-code="languageMissing"]'));
+      expect(shadowText(controls, '[part="activity"] summary')).to.equal('Activity (1)');
+      expect(shadowText(controls, '[data-code="languageMissing"]')).to.equal(note.textContent);
       // Back to a language that loads: the note goes.
       el.lang = 'en';
       await waitUntil(() => !el.shadowRoot?.querySelector('[role="note"]'), 'the note stayed');

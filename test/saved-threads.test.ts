@@ -295,6 +295,21 @@ describe('<agent-threads>', () => {
     store.dispose();
   });
 
+  it('says when each thread was saved, relatively and in the list language', async () => {
+    const { store } = await twoThreads();
+    const el = await fixture<AgentThreads>(
+      html`<agent-threads lang="fr" .store=${store}></agent-threads>`,
+    );
+    await el.updateComplete;
+    const times = allInShadow(el, '.thread-time');
+    expect(times).to.have.length(2);
+    for (const time of times) {
+      // Saved seconds ago: Intl's French relative time ("maintenant", "il y a 2 secondes"), the date in its title.
+      expect(time.textContent?.trim()).to.match(/^(maintenant|il y a \d+ secondes?)$/);
+      expect(time.getAttribute('title')).to.match(/\d{4}/);
+    }
+  });
+
   it('deletes a thread only after confirming in the page', async () => {
     const { store, key } = await twoThreads();
     const el = await fixture<AgentThreads>(html`<agent-threads .store=${store}></agent-threads>`);

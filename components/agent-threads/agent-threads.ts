@@ -6,7 +6,7 @@ import type { PersistenceView, RunStoreState, SavedThreadSummary } from '../../s
 import { AguiElement } from '../shared/agui-element.js';
 import { buttonStyles, hostStyles } from '../shared/host-styles.js';
 import { shallowEqual, StoreController } from '../shared/store-controller.js';
-import { dateFormatFor } from '../../src/i18n/intl.js';
+import { dateFormatFor, relativeTime } from '../../src/i18n/intl.js';
 import { format } from '../shared/strings.js';
 import { agentThreadsStyles } from './agent-threads.styles.js';
 
@@ -52,6 +52,15 @@ const selectThreads = (state: RunStoreState): ThreadsView => ({
   open: isRunOpen(state.run),
   empty: state.messages.length === 0,
 });
+
+const WEEK = 7 * 24 * 3_600_000;
+
+/** When a thread was saved: relative within a week ("3 hours ago", "hier"), else its date, in the language. */
+function savedWhen(savedAt: number, lang: string, now = Date.now()): string {
+  return Math.abs(now - savedAt) < WEEK
+    ? relativeTime(savedAt, lang, now)
+    : dateFormatFor(lang, { dateStyle: 'medium' }).format(savedAt);
+}
 
 /**
  * The saved threads of a run provider (`<agent-run persist="session|local">`), newest first, titled by their first
@@ -135,8 +144,11 @@ export class AgentThreads extends AguiElement {
         @click=${() => this.handleSwitch(thread)}
       >
         <span class="thread-title">${title}</span>
-        <time class="thread-time" datetime=${new Date(thread.savedAt).toISOString()}
-          >${dateFormatFor(this.locale.lang).format(thread.savedAt)}</time
+        <time
+          class="thread-time"
+          datetime=${new Date(thread.savedAt).toISOString()}
+          title=${dateFormatFor(this.locale.lang).format(thread.savedAt)}
+          >${savedWhen(thread.savedAt, this.locale.lang)}</time
         >
       </button>
       <button

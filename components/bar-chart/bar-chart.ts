@@ -156,7 +156,7 @@ export class BarChart extends AguiElement {
             const start = ((Math.min(0, bar.value) - low) / span) * 100;
             const width = (Math.abs(bar.value) / span) * 100;
             return html`<tr>
-              <th scope="row">${bar.label}</th>
+              <th scope="row" dir="auto">${bar.label}</th>
               <td>
                 <div class="bar-cell">
                   <svg viewBox="0 0 100 10" preserveAspectRatio="none" aria-hidden="true" dir="ltr">

@@ -333,7 +333,7 @@ export class DiagnosticCard extends AguiElement {
           diagnosis.rootCause
             ? html`<div>
                 <dt>${strings.rootCause}</dt>
-                <dd>${diagnosis.rootCause}</dd>
+                <dd dir="auto">${diagnosis.rootCause}</dd>
               </div>`
             : nothing
         }

@@ -155,7 +155,7 @@ export class KbProgress extends AguiElement {
                       aria-current=${step.status === 'running' ? 'step' : nothing}
                     >
                       <span class="icon" aria-hidden="true">${ICONS[step.status]}</span>
-                      <span class="label">${step.label}</span>
+                      <span class="label" dir="auto">${step.label}</span>
                       <span class="status">${strings[step.status]}</span>
                     </li>`,
                 )}

@@ -213,12 +213,16 @@ export class RunControls extends AguiElement {
     const entries = activity.slice(-ACTIVITY_SHOWN);
     // The log's sentences in the element's language (the pack's `activity` table), the host's activityLog over them.
     const sentences = this.locale.strings('activity', ACTIVITY_TEXT, text.activityLog);
+    // A language pack that could not load is logged here too (in English, the words it has), not in the store.
+    const note = this.locale.note;
+    const count = entries.length + (note ? 1 : 0);
     return html`<details part="activity">
-      <summary>${format(text.activity, { count: entries.length })}</summary>
+      <summary>${format(text.activity, { count })}</summary>
       ${
-        entries.length === 0
+        count === 0
           ? html`<p>${text.activityEmpty}</p>`
           : html`<ol>
+              ${note ? html`<li lang="en" dir="ltr" data-code="languageMissing">${note}</li>` : nothing}
               ${entries.map(
                 (entry) =>
                   html`<li>

@@ -268,6 +268,7 @@ export class ServiceChart extends AguiElement {
                     class="button row-button"
                     type="button"
                     aria-pressed=${isSelected ? 'true' : 'false'}
+                    dir="auto"
                     @click=${() => this.handleSelect(service)}
                   >
                     ${service.name}
