@@ -19,8 +19,7 @@ const ASKING_APP = HANDMADE_APP.replace(
   "send({ method: 'ui/notifications/initialized', params: {} }); send({ id: 9, method: 'tools/list', params: {} });",
 );
 
-export type McpAppScenario =
-  'running' | 'loading' | 'failed' | 'silent' | 'refused' | 'permissions' | 'full-view';
+export type McpAppScenario = 'running' | 'loading' | 'failed' | 'silent' | 'refused' | 'full-view';
 
 /** A store whose chat run shows the app in the named state. */
 export function mcpAppScenario(scenario: McpAppScenario): RunStore {
@@ -28,20 +27,13 @@ export function mcpAppScenario(scenario: McpAppScenario): RunStore {
     running: HANDMADE_APP,
     silent: SILENT_APP,
     refused: ASKING_APP,
-    permissions: HANDMADE_APP,
     'full-view': FULL_VIEW_APP,
   } as const;
   const agent = mcpAppAgent((method) => {
     if (method !== 'resources/read') return {};
     if (scenario === 'loading') return 'hold';
     if (scenario === 'failed') return { error: 'MCP request failed' };
-    const resource = appResource(html[scenario]);
-    if (scenario !== 'permissions') return resource;
-    // The resource asks for the camera and the clipboard; the page (by default) allows neither.
-    const [item] = resource.contents;
-    return {
-      contents: [{ ...item, _meta: { ui: { permissions: { camera: {}, clipboardWrite: {} } } } }],
-    };
+    return appResource(html[scenario]);
   });
   const store = new RunStore({ agent });
   store.send('Explore API latency');
@@ -145,14 +137,6 @@ export const Narrow: Story = {
     await expect(wrapper?.scrollWidth).toBeLessThanOrEqual(wrapper?.clientWidth ?? 0);
   },
 };
-
-/** The resource asked for the camera and the clipboard, which this page's `.mcpAppPermissions` does not list. */
-export const PermissionsRefused = story(
-  'permissions',
-  expectText(
-    'The app asked for the camera and writing to the clipboard, which this page does not allow.',
-  ),
-);
 
 /** The app asked for the fullscreen display mode: Open in full view shows it in a modal dialog over the page. */
 export const FullView = story('full-view', async (context) => {
