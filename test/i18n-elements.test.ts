@@ -6,6 +6,7 @@ import { render } from 'lit';
 import { setViewport } from '@web/test-runner-commands';
 import '../components/define.js';
 import type { AgentChat } from '../components/agent-chat/agent-chat.js';
+import { setDisclosure } from '../components/shared/disclosure.js';
 import { createAnalysisPlugin } from '../src/analysis/index.js';
 import type { LocaleTable } from '../src/i18n/messages.js';
 import ar from '../src/i18n/locales/ar.js';
@@ -71,7 +72,10 @@ function storeForPage(): RunStore {
     toolResult('c1', '{"ok":true}') as BaseEvent,
     finished(input),
   ]);
-  return new RunStore({ agent, threadId: 'i18n-elements' }).use(createAnalysisPlugin());
+  const store = new RunStore({ agent, threadId: 'i18n-elements' }).use(createAnalysisPlugin());
+  // The host's own words, in English whatever the page's language.
+  setDisclosure(store, 'Synthetic data from a prepared demo recipe.');
+  return store;
 }
 
 function page(store: RunStore, lang: string, dir: string | null) {
@@ -171,6 +175,16 @@ for (const [lang, dir, pack] of [
         const reply = allInShadow(chat, '.reply-text')[0];
         expect(reply?.getAttribute('dir')).to.equal('auto');
         expect(allInShadow(chat, 'pre.json')[0]?.getAttribute('dir')).to.equal('auto');
+        // What the host or a channel wrote (its disclosure, an alert's message) need not be in the page's language.
+        const banner = wrapper.querySelector('alert-banner')!;
+        expect(banner.shadowRoot!.querySelector('[part="message"]')?.getAttribute('dir')).to.equal(
+          'auto',
+        );
+        for (const tag of ['run-controls', 'service-chart', 'agent-chat', 'diagnostic-card']) {
+          const shown = allInShadow(wrapper.querySelector(tag)!, '[part="disclosure"]');
+          expect(shown, tag).to.have.length(1);
+          expect(shown[0]!.getAttribute('dir'), tag).to.equal('auto');
+        }
         // The chart's numeric axes stay left to right.
         const plots = [...wrapper.querySelectorAll('service-chart')].flatMap((chart) =>
           allInShadow(chart, 'svg[role="img"]'),

@@ -531,7 +531,7 @@ export class AgentChat extends AguiElement {
       </header>
       ${
         view.disclosure
-          ? html`<p part="disclosure" class="disclosure">${view.disclosure}</p>`
+          ? html`<p part="disclosure" class="disclosure" dir="auto">${view.disclosure}</p>`
           : nothing
       }
       <div class="stage">

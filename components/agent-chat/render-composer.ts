@@ -93,6 +93,7 @@ export function renderComposer(composer: Composer) {
                   part="prompt"
                   class="prompt"
                   type="button"
+                  dir="auto"
                   ?disabled=${!connected || open}
                   @click=${() => composer.onPrompt(prompt)}
                 >

@@ -130,7 +130,7 @@ export class AlertBanner extends AguiElement {
       </svg>
       <div class="content">
         <p part="severity" class="severity">${strings[severity]}</p>
-        <p part="message" class="message">${message}</p>
+        <p part="message" class="message" dir="auto">${message}</p>
         ${meta.length > 0 ? html`<p part="meta" class="meta">${meta.join(' · ')}</p>` : nothing}
       </div>
       <button

@@ -290,7 +290,7 @@ export class DiagnosticCard extends AguiElement {
     const diagnosis = this.resolve();
     const disclosure = this.disclosureState.value;
     const disclosureLine = disclosure
-      ? html`<p part="disclosure" class="disclosure">${disclosure}</p>`
+      ? html`<p part="disclosure" class="disclosure" dir="auto">${disclosure}</p>`
       : nothing;
     const streaming =
       this.latest &&

@@ -298,7 +298,7 @@ export class RunControls extends AguiElement {
         ${this.statusText(run, text)}
       </p>
       ${renderChannelLine(this.state.value.channel, this.channelAnnouncer, text, this.locale.lang)}
-      ${disclosure ? html`<p part="disclosure" class="disclosure">${disclosure}</p>` : nothing}
+      ${disclosure ? html`<p part="disclosure" class="disclosure" dir="auto">${disclosure}</p>` : nothing}
       ${this.renderActivity(activity, text)}
     </div>`;
   }

@@ -345,7 +345,7 @@ export class ServiceChart extends AguiElement {
       ${this.renderToolbar(chart, text)}
       ${note ? html`<p part="note" class="note">${note}</p>` : nothing}
       ${this.renderData(chart, text)}
-      ${chart.disclosure ? html`<p part="disclosure" class="disclosure">${chart.disclosure}</p>` : nothing}
+      ${chart.disclosure ? html`<p part="disclosure" class="disclosure" dir="auto">${chart.disclosure}</p>` : nothing}
       <div class="visually-hidden" aria-live="polite" aria-atomic="true">${this.announcement}</div>
     </div>`;
   }
