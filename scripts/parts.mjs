@@ -53,6 +53,12 @@ export const PARTS = {
     modules: ['/components/agent-chat/genui/mcp-app-host.ts'],
     budget: 6 * KIB,
   },
+  // Dictation and Read aloud (issue 33): recording, recognition, transcription and speech, framework-free.
+  voice: {
+    entry: 'src/voice/index.ts',
+    modules: ['/src/voice/'],
+    budget: 5 * KIB,
+  },
 };
 
 /**

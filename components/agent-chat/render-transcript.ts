@@ -11,6 +11,7 @@ import {
   COPIED,
   LAST_OF_RUN,
   RUN_OPEN,
+  SPEAKING,
   type ChatContext,
   type ChatView,
 } from './chat-context.js';
@@ -125,6 +126,7 @@ function messageFlags(
     flags |= CAN_RETRY;
   }
   if (ctx.copiedKey === message.id) flags |= COPIED;
+  if (ctx.speakingId === message.id) flags |= SPEAKING;
   const next = context.messages[index + 1];
   if (!next || next.run !== message.run || message.run === 0) flags |= LAST_OF_RUN;
   if (context.open && message.run === context.run.number) flags |= RUN_OPEN;
@@ -252,7 +254,7 @@ function renderActions(ctx: ChatContext, message: ChatMessage, flags: number) {
           </button>`
         : nothing
     }
-    ${rated ? renderFeedback(ctx, message) : nothing}
+    ${rated ? ctx.readAloud(message) : nothing} ${rated ? renderFeedback(ctx, message) : nothing}
   </div>`;
 }
 

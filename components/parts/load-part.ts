@@ -8,6 +8,7 @@ const PARTS = {
   math: () => import('../agent-chat/rich/math.js'),
   a2ui: () => import('../a2ui/a2ui-renderer.js'),
   mcpApps: () => import('../agent-chat/genui/mcp-app-host.js'),
+  voice: () => import('../../src/voice/index.js'),
 };
 
 /** The name of an optional part. */
