@@ -95,9 +95,31 @@ export class FakeRecognition extends EventTarget {
   }
 }
 
+/**
+ * A recording SpeechSynthesisUtterance: the real one only takes a real SpeechSynthesisVoice, and offline headless
+ * Chromium has none to give.
+ */
+export class FakeUtterance extends EventTarget {
+  lang = '';
+  voice: SpeechSynthesisVoice | null = null;
+
+  constructor(readonly text: string) {
+    super();
+  }
+}
+
+/** Replaces speechSynthesis and SpeechSynthesisUtterance with the recording stubs; returns the undo. */
+export function fakeSynthesis(synth: FakeSynthesis): () => void {
+  const puts = [
+    replace(window, 'speechSynthesis', synth),
+    replace(window, 'SpeechSynthesisUtterance', FakeUtterance),
+  ];
+  return () => puts.reverse().forEach((put) => put());
+}
+
 /** A recording speechSynthesis: what was spoken (text, lang, voice) and every cancel; the test ends an utterance. */
 export class FakeSynthesis {
-  spoken: SpeechSynthesisUtterance[] = [];
+  spoken: FakeUtterance[] = [];
   cancels = 0;
   speaking = false;
   readonly voices = [
@@ -109,7 +131,7 @@ export class FakeSynthesis {
     return this.voices;
   }
 
-  speak(utterance: SpeechSynthesisUtterance): void {
+  speak(utterance: FakeUtterance): void {
     this.spoken.push(utterance);
     this.speaking = true;
   }
