@@ -21,10 +21,10 @@ const BUDGET = {
   // its templates 1, loading the part, its strings and Copy TeX 0.3; Temml itself is its own part). + 1.1 KiB for
   // MCP Apps' permissions note, full view (its dialog, keyboard and strings) and the side runs' rows in the store's
   // tap (issue 27) with the chat's streaming render pacing. + 0.2 KiB for the sandbox proxy's attribute and its two
-  // sentences (issue 27; resolving its URL is in the MCP Apps part). + 3.5 KiB for voice (issue 33): the Dictate
-  // button's controller (its states, notes, Try again, Escape, the time limit and meter), Read aloud's button and
-  // one-at-a-time rule, their 23 sentences and styles; recording, recognition and speech are the voice part.
-  iife: 178 * KIB,
+  // sentences (issue 27; resolving its URL is in the MCP Apps part). + 3 KiB for voice (issue 33): the Dictate
+  // button, its meter, notes and Try again, Read aloud's button and one-at-a-time rule, their 23 sentences and
+  // styles; the dictation itself (recording, recognition, transcription, the clock) and speech are the voice part.
+  iife: 177.5 * KIB,
   inspector: 20.9 * KIB, // the inspector's classic script (17.9 KiB)
 };
 
@@ -36,9 +36,9 @@ const CHUNK_BUDGET = {
   pipeline: 39.1,
   // + 2.3 KiB: MCP Apps' part in the chat (issue 26); + 0.4 KiB: loading the math part, its strings, Copy TeX (issue 31);
   // + 1 KiB: MCP Apps' permissions note and full view with its strings (issue 27); + 0.2 KiB: the sandbox proxy's
-  // attribute and its two sentences (issue 27); + 3.6 KiB: voice (issue 33: Dictate's controller with its notes,
-  // Try again and meter, Read aloud's button, their 23 sentences and styles; the voice part loads on first use)
-  'agent-chat': 31.5,
+  // attribute and its two sentences (issue 27); + 3 KiB: voice (issue 33: the Dictate button with its meter,
+  // notes and Try again, Read aloud's button, their 23 sentences and styles; the voice part loads on first use)
+  'agent-chat': 31,
   markdown: 17,
   'replay-agent': 11.6,
   persistence: 6.3,

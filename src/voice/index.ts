@@ -1,7 +1,4 @@
-// The voice part (loaded when a Dictate or Read aloud control is first used): recording, the browser's recognition,
-// sending a recording to `.transcribe`, and speaking an answer.
-export { startRecording, recordingType, type Recording } from './recorder.js';
-export { startRecognition, type Recognition } from './recognition.js';
-export { transcribeRecording } from './transcription.js';
-export { problemOf } from './types.js';
-export { startSpeaking, spokenText, voiceFor, type Speaking } from './speech.js';
+// The voice part (loaded when a Dictate or Read aloud control is first used): a dictation from its press to its
+// words (recording for `.transcribe`, or the browser's recognition), and speaking an answer.
+export { Dictation, type DictationHost, type DictationView } from './dictation.js';
+export { startSpeaking, spokenText, type Speaking } from './speech.js';

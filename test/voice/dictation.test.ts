@@ -132,7 +132,7 @@ describe('Dictation with .transcribe', () => {
     await startDictation(chat);
     await until(() => calls.length === 1, 5000);
     expect(calls[0]!.audio.size).to.be.greaterThan(0);
-    expect(liveText(chat)).to.contain('1-second limit');
+    await renderedUntil(chat, () => liveText(chat).includes('1-second limit'));
     await renderedUntil(chat, () => messageBox(chat).value === 'Limited');
   });
 

@@ -1,14 +1,15 @@
 // Dictation in the composer: the Dictate button (Stop dictation while recording), the elapsed time and the level
-// meter, the notes when something goes wrong, and Try again with the kept recording. Only this and its strings load
-// with the chat; recording, recognition and transcription are the voice part, loaded on the first press.
+// meter, the notes when something goes wrong, and Try again. Only this and its strings load with the chat: the
+// dictation itself (recording, recognition, transcription, the clock) is the voice part, loaded on the first press.
 import { html, nothing, svg, type ReactiveController, type ReactiveElement } from 'lit';
 import { loadPart, type PartModule } from '../../parts/load-part.js';
 import { format } from '../../shared/strings.js';
 import { icon } from '../icons.js';
 import type { DictationProblem, Transcribe } from '../../../src/voice/types.js';
+import type { DictationView } from '../../../src/voice/dictation.js';
 import type { VoiceStrings } from './voice-strings.js';
 
-type Voice = PartModule<'voice'>;
+type Dictation = InstanceType<PartModule<'voice'>['Dictation']>;
 
 const micIcon = icon(
   svg`<rect x="9" y="3" width="6" height="11" rx="3"></rect><path d="M5 11a7 7 0 0 0 14 0"></path><path d="M12 18v3"></path>`,
@@ -29,47 +30,33 @@ export interface DictationCallbacks {
   text(): VoiceStrings;
   lang(): string;
   announce(sentence: string): void;
-  /** Appends words to the draft (never sends). */
-  append(words: string): void;
-  /** The draft now, and a way to put an earlier one back (Escape during browser recognition). */
   draft(): string;
+  append(words: string): void;
   restore(draft: string): void;
-  /** The words landed and the page opted into sending at once (`dictation-send`). */
+  /** The words landed (`dictation-send` sends them). */
   finished(): void;
 }
 
 /** Whether this browser has the Web Speech API's recognition (checked without loading the voice part). */
 export const hasRecognizer = () =>
-  typeof globalThis === 'object' &&
-  ('SpeechRecognition' in globalThis || 'webkitSpeechRecognition' in globalThis);
+  'SpeechRecognition' in globalThis || 'webkitSpeechRecognition' in globalThis;
 
 const clock = (seconds: number) =>
   `${Math.floor(seconds / 60)}:${String(Math.floor(seconds % 60)).padStart(2, '0')}`;
 
-interface Note {
-  readonly text: string;
-  /** A failed transcription: Try again sends the kept recording again. */
-  readonly retry: boolean;
-}
-
 export class ChatDictation implements ReactiveController {
-  phase: 'idle' | 'starting' | 'recording' | 'transcribing' = 'idle';
-  note: Note | null = null;
-  /** The browser engine's current guess, shown greyed until it is final. */
-  interim = '';
-  private engine: 'recorder' | 'browser' = 'recorder';
-  private session = 0;
-  private startedAt = 0;
-  private seconds = 0;
-  private ticker: ReturnType<typeof setInterval> | undefined;
-  private limit: ReturnType<typeof setTimeout> | undefined;
-  private recording: { stop(): Promise<Blob>; cancel(): void } | null = null;
-  private recognition: { stop(): void; abort(): void } | null = null;
-  private transcribing: AbortController | null = null;
-  /** A recording whose transcription failed: held in memory for Try again, dropped by Discard or a new one. */
-  private kept: Blob | null = null;
-  private draftBefore = '';
-  private heard = false;
+  /** What is shown; the voice part's Dictation writes it. */
+  readonly view: DictationView = {
+    phase: 'idle',
+    engine: 'recorder',
+    seconds: 0,
+    interim: '',
+    problem: null,
+  };
+  private dictation: Dictation | null = null;
+  /** The voice part could not load: where it was looked for. */
+  private unavailable: string | null = null;
+  private loading = false;
 
   constructor(
     private readonly host: ChatDictationHost,
@@ -86,242 +73,73 @@ export class ChatDictation implements ReactiveController {
     );
   }
 
-  get active(): boolean {
-    return this.phase === 'recording' || this.phase === 'starting';
-  }
-
   hostConnected(): void {
     this.host.addEventListener('keydown', this.handleKeydown);
   }
 
   hostDisconnected(): void {
     this.host.removeEventListener('keydown', this.handleKeydown);
-    // Leaving the page (or the chat) ends the microphone silently: nothing is kept.
-    if (this.phase !== 'idle') this.cancel(false);
-    this.kept = null;
+    // Leaving the page (or the chat) ends the microphone silently; nothing is kept.
+    this.dictation?.cancel(false);
   }
 
   private readonly handleKeydown = (event: KeyboardEvent): void => {
-    if (event.key !== 'Escape' || this.phase === 'idle') return;
+    if (event.key !== 'Escape' || this.view.phase === 'idle') return;
     event.preventDefault();
     event.stopPropagation();
-    this.cancel(true);
+    this.dictation?.cancel(true);
   };
 
   private readonly handleToggle = (): void => {
-    if (this.phase === 'recording') void this.finish(false);
-    else if (this.phase === 'idle') void this.start();
+    if (this.view.phase === 'recording') void this.dictation?.finish();
+    else if (this.view.phase === 'idle') void this.withDictation((dictation) => dictation.start());
   };
 
-  private readonly handleRetry = (): void => {
-    const kept = this.kept;
-    if (!kept || this.phase !== 'idle') return;
-    this.note = null;
-    void this.voice().then((voice) => voice && this.send(voice, kept, this.session));
-  };
+  private readonly handleRetry = (): void => void this.dictation?.retry();
 
-  private readonly handleDiscard = (): void => {
-    this.kept = null;
-    this.note = null;
-    this.host.requestUpdate();
-  };
+  private readonly handleDiscard = (): void => this.dictation?.discard();
 
-  private async voice(): Promise<Voice | null> {
+  /** The dictation, once the voice part has loaded (at the first press; a failure is said in place). */
+  private async withDictation(use: (dictation: Dictation) => Promise<void>): Promise<void> {
+    if (this.dictation) return use(this.dictation);
+    if (this.loading) return;
+    this.loading = true;
+    this.unavailable = null;
     try {
-      return await loadPart('voice');
+      const { Dictation } = await loadPart('voice');
+      this.dictation ??= new Dictation(this.hostOf());
     } catch (error) {
-      const where = (error as { where?: unknown })?.where;
-      this.fail(
-        format(this.callbacks.text().voiceUnavailable, { where: String(where ?? 'voice') }),
-      );
-      return null;
-    }
-  }
-
-  private async start(): Promise<void> {
-    const session = ++this.session;
-    this.note = null;
-    this.kept = null;
-    this.phase = 'starting';
-    this.engine = typeof this.host.transcribe === 'function' ? 'recorder' : 'browser';
-    this.host.requestUpdate();
-    const voice = await this.voice();
-    if (!voice || session !== this.session) return;
-    try {
-      if (this.engine === 'recorder') {
-        const recording = await voice.startRecording({ onLevel: (level) => this.showLevel(level) });
-        if (session !== this.session) {
-          recording.cancel();
-          return;
-        }
-        this.recording = recording;
-      } else {
-        this.draftBefore = this.callbacks.draft();
-        this.heard = false;
-        this.recognition = voice.startRecognition({
-          lang: this.callbacks.lang(),
-          onFinal: (words) => {
-            if (session !== this.session) return;
-            this.heard = true;
-            this.callbacks.append(words);
-          },
-          onInterim: (words) => {
-            if (session !== this.session) return;
-            this.interim = words;
-            this.host.requestUpdate();
-          },
-          onEnd: (problem) => this.recognitionEnded(session, problem),
-        });
-      }
-    } catch (error) {
-      if (session === this.session) this.problem(voice.problemOf(error));
-      return;
-    }
-    this.phase = 'recording';
-    this.startedAt = performance.now();
-    this.seconds = 0;
-    this.ticker = setInterval(() => this.tick(), 250);
-    const max = Number.isFinite(this.host.maxDictationSeconds)
-      ? this.host.maxDictationSeconds
-      : 120;
-    this.limit = setTimeout(() => void this.finish(true), Math.max(1, max) * 1000);
-    this.callbacks.announce(this.callbacks.text().dictationStarted);
-    this.host.requestUpdate();
-  }
-
-  /** Stop dictation, or the time limit: the recording goes to `.transcribe`; the browser engine sends its last words. */
-  private async finish(atLimit: boolean): Promise<void> {
-    if (this.phase !== 'recording') return;
-    const session = this.session;
-    const text = this.callbacks.text();
-    this.stopClock();
-    this.phase = 'transcribing';
-    this.callbacks.announce(
-      atLimit
-        ? format(text.dictationLimit, { seconds: Math.round(this.host.maxDictationSeconds) })
-        : text.dictationStopped,
-    );
-    this.host.requestUpdate();
-    if (this.engine === 'browser') {
-      this.recognition?.stop();
-      return;
-    }
-    const recording = this.recording;
-    this.recording = null;
-    const audio = await recording?.stop();
-    const voice = await this.voice();
-    if (!audio || !voice || session !== this.session) return;
-    await this.send(voice, audio, session);
-  }
-
-  private async send(voice: Voice, audio: Blob, session: number): Promise<void> {
-    const hook = this.host.transcribe;
-    if (typeof hook !== 'function') {
-      this.phase = 'idle';
+      this.unavailable = String((error as { where?: unknown })?.where ?? 'voice');
       this.host.requestUpdate();
       return;
-    }
-    this.kept = audio;
-    this.phase = 'transcribing';
-    this.host.requestUpdate();
-    const controller = new AbortController();
-    this.transcribing = controller;
-    try {
-      const words = await voice.transcribeRecording(hook, audio, {
-        lang: this.callbacks.lang(),
-        signal: controller.signal,
-      });
-      if (session !== this.session || controller.signal.aborted) return;
-      this.kept = null;
-      this.phase = 'idle';
-      this.host.requestUpdate();
-      if (words) {
-        this.callbacks.append(words);
-        this.callbacks.finished();
-      }
-    } catch (error) {
-      if (session !== this.session || controller.signal.aborted) return;
-      this.problem(voice.problemOf(error));
     } finally {
-      if (this.transcribing === controller) this.transcribing = null;
+      this.loading = false;
     }
+    return use(this.dictation);
   }
 
-  private recognitionEnded(session: number, problem: DictationProblem | null): void {
-    if (session !== this.session) return;
-    const wasRecording = this.phase === 'recording';
-    this.recognition = null;
-    this.interim = '';
-    this.stopClock();
-    if (problem) {
-      this.problem(problem);
-      return;
-    }
-    this.phase = 'idle';
-    // Recognition may end on its own (silence): the stop is announced then.
-    if (wasRecording) this.callbacks.announce(this.callbacks.text().dictationStopped);
-    this.host.requestUpdate();
-    if (this.heard) this.callbacks.finished();
-  }
-
-  /** Escape: the recording or the words in flight are dropped, and the draft is as it was. */
-  private cancel(announce: boolean): void {
-    this.session += 1;
-    this.stopClock();
-    this.recording?.cancel();
-    this.recording = null;
-    this.transcribing?.abort();
-    this.transcribing = null;
-    if (this.recognition) {
-      this.recognition.abort();
-      this.recognition = null;
-      this.callbacks.restore(this.draftBefore);
-    }
-    this.interim = '';
-    this.kept = null;
-    this.phase = 'idle';
-    if (announce) this.callbacks.announce(this.callbacks.text().dictationCancelled);
-    this.host.requestUpdate();
-  }
-
-  private problem(problem: DictationProblem): void {
-    const text = this.callbacks.text();
-    this.stopClock();
-    this.recording = null;
-    this.recognition = null;
-    const retry = this.kept !== null && (problem.kind === 'failed' || problem.kind === 'timeout');
-    const sentence = {
-      denied: text.dictationDenied,
-      'no-microphone': text.dictationNoMicrophone,
-      insecure: text.dictationInsecure,
-      unsupported: text.dictationUnsupported,
-      timeout: format(text.dictationTimeout, {
-        seconds: problem.kind === 'timeout' ? problem.seconds : 0,
-      }),
-      failed: format(retry ? text.dictationFailed : text.dictationRecognitionFailed, {
-        reason: problem.kind === 'failed' ? problem.reason : '',
-      }),
-    }[problem.kind];
-    this.fail(sentence, retry);
-  }
-
-  private fail(sentence: string, retry = false): void {
-    if (!retry) this.kept = null;
-    this.note = { text: sentence, retry };
-    this.phase = 'idle';
-    this.host.requestUpdate();
-  }
-
-  private tick(): void {
-    const seconds = Math.floor((performance.now() - this.startedAt) / 1000);
-    if (seconds === this.seconds) return;
-    this.seconds = seconds;
-    this.host.requestUpdate();
-  }
-
-  private stopClock(): void {
-    clearInterval(this.ticker);
-    clearTimeout(this.limit);
+  private hostOf(): ConstructorParameters<PartModule<'voice'>['Dictation']>[0] {
+    const { callbacks, host } = this;
+    const sentences = {
+      started: () => callbacks.text().dictationStarted,
+      stopped: () => callbacks.text().dictationStopped,
+      cancelled: () => callbacks.text().dictationCancelled,
+      limit: () =>
+        format(callbacks.text().dictationLimit, { seconds: Math.round(host.maxDictationSeconds) }),
+    };
+    return {
+      view: this.view,
+      transcribe: () => host.transcribe,
+      maxSeconds: () => host.maxDictationSeconds,
+      lang: callbacks.lang,
+      draft: callbacks.draft,
+      append: callbacks.append,
+      restore: callbacks.restore,
+      finished: callbacks.finished,
+      announce: (event) => callbacks.announce(sentences[event]()),
+      level: (level) => this.showLevel(level),
+      changed: () => host.requestUpdate(),
+    };
   }
 
   /** The meter follows the microphone once a frame: written straight to its node, not through a render. */
@@ -333,6 +151,31 @@ export class ChatDictation implements ReactiveController {
     meter.style.setProperty('--_agui-level', `${percent}%`);
   }
 
+  /** A problem in words. */
+  private sentence(problem: DictationProblem, retry: boolean): string {
+    const text = this.callbacks.text();
+    switch (problem.kind) {
+      case 'denied':
+        return text.dictationDenied;
+      case 'no-microphone':
+        return text.dictationNoMicrophone;
+      case 'insecure':
+        return text.dictationInsecure;
+      case 'unsupported':
+        return text.dictationUnsupported;
+      case 'timeout':
+        return format(text.dictationTimeout, { seconds: problem.seconds });
+      case 'failed':
+        return format(retry ? text.dictationFailed : text.dictationRecognitionFailed, {
+          reason: problem.reason,
+        });
+      default: {
+        const unknown: never = problem;
+        return String(unknown);
+      }
+    }
+  }
+
   /** What the composer shows of dictation. */
   composer(disabled: boolean): { readonly button: unknown; readonly panel: unknown } {
     return { button: this.renderButton(disabled), panel: this.renderPanel() };
@@ -342,14 +185,15 @@ export class ChatDictation implements ReactiveController {
   private renderButton(disabled: boolean): unknown {
     if (!this.available) return nothing;
     const text = this.callbacks.text();
-    const recording = this.phase === 'recording';
+    const { phase } = this.view;
+    const recording = phase === 'recording';
     const name = recording ? text.stopDictation : text.dictate;
     return html`<button
       part="dictate-button"
-      class=${recording ? 'dictate recording' : 'dictate'}
+      class=${recording ? 'attach dictate recording' : 'attach dictate'}
       type="button"
       title=${name}
-      ?disabled=${disabled || this.phase === 'starting' || this.phase === 'transcribing'}
+      ?disabled=${disabled || this.loading || phase === 'starting' || phase === 'transcribing'}
       @click=${this.handleToggle}
     >
       ${recording ? stopIcon : micIcon}<span class="visually-hidden">${name}</span>
@@ -359,17 +203,15 @@ export class ChatDictation implements ReactiveController {
   /** Above the input: the live microphone (time, meter, the greyed guess), the wait for words, or a note. */
   private renderPanel(): unknown {
     const text = this.callbacks.text();
-    if (this.phase === 'recording') {
-      const time = clock(this.seconds);
+    const { phase, engine, interim, problem } = this.view;
+    const guess = interim ? html`<span part="interim" class="interim">${interim}</span>` : nothing;
+    if (phase === 'recording') {
+      const elapsed = engine === 'browser' ? text.dictationListening : text.dictationElapsed;
       return html`<div part="dictation" class="dictation">
         <span class="dictation-dot" aria-hidden="true"></span>
-        <span class="dictation-time"
-          >${format(this.engine === 'browser' ? text.dictationListening : text.dictationElapsed, {
-            time,
-          })}</span
-        >
+        <span class="dictation-time">${format(elapsed, { time: clock(this.view.seconds) })}</span>
         ${
-          this.engine === 'recorder'
+          engine === 'recorder'
             ? html`<div
                 part="dictation-meter"
                 class="dictation-meter"
@@ -381,19 +223,22 @@ export class ChatDictation implements ReactiveController {
               ></div>`
             : nothing
         }
-        ${this.interim ? html`<span part="interim" class="interim">${this.interim}</span>` : nothing}
+        ${guess}
       </div>`;
     }
-    if (this.phase === 'transcribing') {
+    if (phase === 'transcribing') {
       return html`<p part="dictation" class="dictation">
-        ${this.interim ? html`<span part="interim" class="interim">${this.interim}</span>` : text.dictationTranscribing}
+        ${interim ? guess : text.dictationTranscribing}
       </p>`;
     }
-    if (!this.note) return nothing;
+    const note = this.unavailable
+      ? format(text.voiceUnavailable, { where: this.unavailable })
+      : problem && this.sentence(problem.problem, problem.retry);
+    if (!note) return nothing;
     return html`<div part="notice dictation-note" class="notice dictation-note" role="alert">
-      <span>${this.note.text}</span>
+      <span>${note}</span>
       ${
-        this.note.retry
+        problem?.retry && !this.unavailable
           ? html`<button class="button" type="button" @click=${this.handleRetry}>
                 ${text.dictationTryAgain}
               </button>

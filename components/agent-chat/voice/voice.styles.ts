@@ -1,33 +1,12 @@
-// Styles of dictation and Read aloud in <agent-chat>: the Dictate button, the live microphone's line and meter, the
+// Styles of dictation in <agent-chat>: the Dictate button while recording, the live microphone's line and meter, the
 // greyed interim words.
 import { css } from 'lit';
 
 export const voiceStyles = css`
-  .dictate {
-    display: grid;
-    place-items: center;
-    flex: none;
-    inline-size: 2.25rem;
-    block-size: 2.25rem;
-    border: none;
-    border-radius: 50%;
-    background: transparent;
-    color: var(--_agui-color-text-muted);
-    cursor: pointer;
-  }
-
-  .dictate:hover:not(:disabled) {
-    color: var(--_agui-color-accent);
-    background: var(--_agui-color-surface);
-  }
-
-  .dictate:disabled {
-    cursor: not-allowed;
-    opacity: 0.55;
-  }
-
-  /* Recording: the button is filled, not only coloured, so forced colours and colour-blind eyes see it too. */
-  .dictate.recording {
+  /* Dictate looks like Attach files (class attach): only recording differs. */
+  /* Recording: filled red, hovered or not; its name and its square icon say it too (forced colours drop the fill). */
+  .dictate.recording,
+  .dictate.recording:hover:not(:disabled) {
     background: var(--_agui-color-danger, #b3261e);
     color: #fff;
   }
