@@ -46,6 +46,8 @@ interface PartsPageHandle {
   answers(): Promise<string[]>;
   pageUntouched(): Promise<boolean>;
   reports(): Promise<string[]>;
+  speakWithHook(): Promise<void>;
+  spoken(): Promise<{ texts: string[]; played: string[] }>;
   close(): Promise<void>;
 }
 
@@ -90,6 +92,8 @@ async function openPage(name: PartsPage, query = ''): Promise<PartsPageHandle> {
     answers: () => call<string[]>('answers'),
     pageUntouched: () => call<boolean>('pageUntouched'),
     reports: () => call<string[]>('reports'),
+    speakWithHook: () => call<void>('speakWithHook'),
+    spoken: () => call<{ texts: string[]; played: string[] }>('spoken'),
     close: () => context.close(),
   };
 }
@@ -219,6 +223,48 @@ for (const name of ['strict', 'strict-module'] as const) {
         assert.deepEqual(blocks[tags.length]?.groups, [], 'mermaid stays plain');
         assert.ok(await chat.pageUntouched());
         assert.deepEqual(await chat.reports(), []);
+        assert.deepEqual(chat.problems, []);
+        await chat.close();
+      });
+    },
+  );
+}
+
+for (const name of ['strict', 'strict-module'] as const) {
+  describe(
+    `Read aloud under the README's policy (${name === 'strict' ? 'classic script' : 'ES module'})`,
+    { timeout: 120_000 },
+    () => {
+      it('loads the voice part on the first press and plays .speak’s audio from a blob: URL, with no report', async () => {
+        const chat = await openPage(name);
+        await chat.speakWithHook();
+        assert.equal(await chat.send('The **north pump** tripped.'), 'Completed');
+        const voiceLoads = () =>
+          chat.page.evaluate(() =>
+            performance
+              .getEntriesByType('resource')
+              .map((entry) => entry.name)
+              .filter((url) => /chunks\/(iife-)?voice\b/.test(url)),
+          );
+        assert.deepEqual(await voiceLoads(), [], 'nothing of voice before the press');
+        // A person's click (Playwright's is trusted), so the page may play audio.
+        await chat.page.getByRole('button', { name: 'Read aloud' }).click();
+        await chat.page.getByRole('button', { name: 'Stop reading' }).waitFor();
+        const deadline = Date.now() + 20_000;
+        while ((await chat.spoken()).played.length === 0 && Date.now() < deadline) {
+          await chat.page.waitForTimeout(50);
+        }
+        const { texts, played } = await chat.spoken();
+        assert.deepEqual(texts, ['The north pump tripped.']);
+        assert.equal(played.length, 1);
+        assert.match(played[0] ?? '', /^blob:/);
+        const loads = await voiceLoads();
+        assert.equal(loads.length, 1, loads.join('\n'));
+        if (name === 'strict') assert.match(loads[0] ?? '', /\/cdn\/v1\/chunks\/iife-voice\.js$/);
+        // The tenth of a second ends by itself: the button comes back.
+        await chat.page.getByRole('button', { name: 'Read aloud' }).waitFor();
+        assert.deepEqual(await chat.reports(), [], 'no violation reported (media-src blob:)');
+        assert.deepEqual(chat.browserErrors, []);
         assert.deepEqual(chat.problems, []);
         await chat.close();
       });
