@@ -2,7 +2,7 @@
 // fails) or the browser's recognition, the elapsed time, the time limit and Escape. Framework-free: the chat passes
 // in what it shows (`DictationView`, written here) and is told when to render and what to announce.
 import { startRecognition, type Recognition } from './recognition.js';
-import { startRecording, type Recording } from './recorder.js';
+import { followMicrophone, startRecording, type Recording } from './recorder.js';
 import { transcribeRecording } from './transcription.js';
 import { problemOf, type DictationProblem, type Transcribe } from './types.js';
 
@@ -12,6 +12,8 @@ export interface DictationView {
   engine: 'recorder' | 'browser';
   /** Whole seconds since recording started. */
   seconds: number;
+  /** The level meter has a microphone to follow (always while recording; while the browser listens, if given). */
+  metered: boolean;
   /** The browser engine's current guess, shown greyed until it is final. */
   interim: string;
   /** What went wrong last; `retry`: a recording is kept for Try again. */
@@ -48,6 +50,7 @@ export class Dictation {
   /** A recording whose transcription failed: in memory for Try again, dropped by Discard, a new one or leaving. */
   private kept: Blob | null = null;
   private draftBefore = '';
+  private stopMeter: (() => void) | null = null;
   private heard = false;
 
   constructor(private readonly host: DictationHost) {}
@@ -86,6 +89,7 @@ export class Dictation {
             this.host.changed();
           },
           onEnd: (problem) => this.recognitionEnded(session, problem),
+          onAudio: () => this.followLevel(session),
         });
       }
     } catch (error) {
@@ -94,6 +98,7 @@ export class Dictation {
     }
     view.phase = 'recording';
     view.seconds = 0;
+    view.metered = view.engine === 'recorder';
     this.startedAt = performance.now();
     this.ticker = setInterval(() => this.tick(), 250);
     const max = this.host.maxSeconds();
@@ -210,6 +215,25 @@ export class Dictation {
     if (this.heard) this.host.finished();
   }
 
+  /**
+   * The browser's engine gives no level: once it captures audio (so the microphone is allowed and asking again shows
+   * no second prompt), the meter follows the microphone on its own, locally; refused, there is no meter.
+   */
+  private followLevel(session: number): void {
+    followMicrophone((level) => this.host.level(level)).then(
+      (stop) => {
+        if (session !== this.session || this.host.view.phase !== 'recording') {
+          stop();
+          return;
+        }
+        this.stopMeter = stop;
+        this.host.view.metered = true;
+        this.host.changed();
+      },
+      () => undefined,
+    );
+  }
+
   private fail(problem: DictationProblem): void {
     const { view } = this.host;
     this.stopClock();
@@ -232,5 +256,8 @@ export class Dictation {
   private stopClock(): void {
     clearInterval(this.ticker);
     clearTimeout(this.limit);
+    this.stopMeter?.();
+    this.stopMeter = null;
+    this.host.view.metered = false;
   }
 }

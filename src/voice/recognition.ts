@@ -37,6 +37,8 @@ export interface RecognitionOptions {
   onFinal(words: string): void;
   /** The current guess, replaced on every call; '' when there is none. */
   onInterim(words: string): void;
+  /** The browser has started capturing audio (the microphone is allowed by now). */
+  onAudio?(): void;
   /** Recognition ended: null when it simply stopped, else what went wrong. */
   onEnd(problem: DictationProblem | null): void;
 }
@@ -87,6 +89,7 @@ export function startRecognition(options: RecognitionOptions): Recognition {
     if (final.trim()) options.onFinal(final.trim());
     options.onInterim(interim.trim());
   });
+  recognizer.addEventListener('audiostart', () => options.onAudio?.());
   recognizer.addEventListener('error', (event) => {
     const { error, message } = event as RecognitionErrorLike;
     problem ??= recognitionProblem(String(error), message ?? '');

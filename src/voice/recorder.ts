@@ -100,6 +100,19 @@ export async function startRecording(options: RecordingOptions): Promise<Recordi
   };
 }
 
+/**
+ * The microphone's level alone, for the meter while the browser's engine listens (it records nothing): resolves with
+ * the function that ends it, or rejects when the microphone is not given (then there is simply no meter).
+ */
+export async function followMicrophone(onLevel: (level: number) => void): Promise<() => void> {
+  const stream = await navigator.mediaDevices.getUserMedia({ audio: true });
+  const stop = followLevel(stream, onLevel);
+  return () => {
+    stop();
+    for (const track of stream.getTracks()) track.stop();
+  };
+}
+
 /** Reads the stream's level once a frame (RMS of the waveform) until the returned function is called. */
 function followLevel(stream: MediaStream, onLevel: (level: number) => void): () => void {
   if (typeof AudioContext === 'undefined') return () => undefined;

@@ -97,6 +97,24 @@ describe('Dictation with the browser engine (dictation="browser")', () => {
     expect(agent.inputs).to.have.length(0);
   });
 
+  it('follows the microphone on the level meter while the browser listens, when the microphone is allowed', async () => {
+    fakeRecognition();
+    await microphone('granted');
+    const { chat } = await chatOn(answeringAgent('Hi.'), { dictation: 'browser' });
+    button(chat, 'Dictate').click();
+    await until(() => FakeRecognition.instances.length === 1);
+    // As the real engine does once it captures audio (the microphone is allowed by then).
+    FakeRecognition.instances[0]!.dispatchEvent(new Event('audiostart'));
+    await renderedUntil(chat, () => chat.shadowRoot?.querySelector('[role="meter"]') != null);
+    const meter = inShadow(chat, '[role="meter"]');
+    expect(meter.getAttribute('aria-label')).to.equal('Microphone level');
+    await until(() => Number(meter.getAttribute('aria-valuenow')) > 0);
+    await expect(chat).to.be.accessible();
+    button(chat, 'Stop dictation').click();
+    await renderedUntil(chat, () => buttonsNamed(chat, 'Dictate').length === 1);
+    expect(chat.shadowRoot?.querySelector('[role="meter"]')).to.equal(null);
+  });
+
   it('Escape puts the draft back as it was', async () => {
     fakeRecognition();
     const { chat } = await chatOn(answeringAgent('Hi.'), {});

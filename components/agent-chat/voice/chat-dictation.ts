@@ -50,6 +50,7 @@ export class ChatDictation implements ReactiveController {
     phase: 'idle',
     engine: 'recorder',
     seconds: 0,
+    metered: false,
     interim: '',
     problem: null,
   };
@@ -211,7 +212,7 @@ export class ChatDictation implements ReactiveController {
         <span class="dictation-dot" aria-hidden="true"></span>
         <span class="dictation-time">${format(elapsed, { time: clock(this.view.seconds) })}</span>
         ${
-          engine === 'recorder'
+          this.view.metered
             ? html`<div
                 part="dictation-meter"
                 class="dictation-meter"
