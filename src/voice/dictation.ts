@@ -24,6 +24,7 @@ export interface DictationView {
 export interface DictationHost {
   readonly view: DictationView;
   transcribe(): Transcribe | null;
+  /** The time limit in seconds (a positive number). */
   maxSeconds(): number;
   lang(): string;
   draft(): string;
@@ -101,11 +102,7 @@ export class Dictation {
     view.metered = view.engine === 'recorder';
     this.startedAt = performance.now();
     this.ticker = setInterval(() => this.tick(), 250);
-    const max = this.host.maxSeconds();
-    this.limit = setTimeout(
-      () => void this.finish(true),
-      (Number.isFinite(max) && max > 0 ? max : 120) * 1000,
-    );
+    this.limit = setTimeout(() => void this.finish(true), this.host.maxSeconds() * 1000);
     this.host.announce('started');
     this.host.changed();
   }

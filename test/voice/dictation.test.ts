@@ -136,6 +136,19 @@ describe('Dictation with .transcribe', () => {
     await renderedUntil(chat, () => messageBox(chat).value === 'Limited');
   });
 
+  it('takes a bad max-dictation-seconds as the default, without throwing', async () => {
+    await microphone('granted');
+    const { hook, calls } = recordingHook(() => 'Still fine');
+    const { chat } = await chatOn(answeringAgent('Hi.'), { transcribe: hook });
+    chat.setAttribute('max-dictation-seconds', 'soon');
+    await chat.updateComplete;
+    await startDictation(chat);
+    await tick(1500);
+    expect(calls, 'not stopped at once by a NaN limit').to.have.length(0);
+    button(chat, 'Stop dictation').click();
+    await renderedUntil(chat, () => messageBox(chat).value === 'Still fine');
+  });
+
   it('says how to allow the microphone when permission is denied', async () => {
     await microphone('denied');
     const { hook, calls } = recordingHook(() => 'never');

@@ -41,6 +41,12 @@ export interface DictationCallbacks {
 export const hasRecognizer = () =>
   'SpeechRecognition' in globalThis || 'webkitSpeechRecognition' in globalThis;
 
+/** `max-dictation-seconds` as used: a positive number, else the default 120 (bad input never throws). */
+const limitOf = (host: ChatDictationHost) => {
+  const seconds = Number(host.maxDictationSeconds);
+  return Number.isFinite(seconds) && seconds > 0 ? seconds : 120;
+};
+
 const clock = (seconds: number) =>
   `${Math.floor(seconds / 60)}:${String(Math.floor(seconds % 60)).padStart(2, '0')}`;
 
@@ -125,13 +131,12 @@ export class ChatDictation implements ReactiveController {
       started: () => callbacks.text().dictationStarted,
       stopped: () => callbacks.text().dictationStopped,
       cancelled: () => callbacks.text().dictationCancelled,
-      limit: () =>
-        format(callbacks.text().dictationLimit, { seconds: Math.round(host.maxDictationSeconds) }),
+      limit: () => format(callbacks.text().dictationLimit, { seconds: limitOf(host) }),
     };
     return {
       view: this.view,
       transcribe: () => host.transcribe,
-      maxSeconds: () => host.maxDictationSeconds,
+      maxSeconds: () => limitOf(host),
       lang: callbacks.lang,
       draft: callbacks.draft,
       append: callbacks.append,
