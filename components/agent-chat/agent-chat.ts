@@ -109,6 +109,12 @@ export type ArtifactRenderer = (
  * @csspart input - The Message textbox.
  * @csspart send-button - Send.
  * @csspart stop-button - Stop (in place of Send while a run streams).
+ * @csspart dictate-button - Dictate (Stop dictation while recording), when `.transcribe` or `dictation="browser"` is set.
+ * @csspart dictation - The line above the input while dictating: elapsed time, level meter, interim words.
+ * @csspart dictation-meter - The Microphone level meter (`role="meter"`).
+ * @csspart interim - The browser engine's words that are not final yet (greyed).
+ * @csspart dictation-note - What went wrong with dictation (with Try again when a recording is kept).
+ * @csspart read-aloud-button - Read aloud (Stop reading while it speaks) under a finished answer.
  * @cssprop [--agui-chat-height=40rem] - The element's height; the transcript scrolls inside it.
  * @cssprop [--agui-chat-max-width=48rem] - The width of the conversation column.
  * @cssprop [--agui-chat-gap=var(--agui-space-l)] - Space between messages.
