@@ -115,6 +115,7 @@ export type ArtifactRenderer = (
  * @csspart interim - The browser engine's words that are not final yet (greyed).
  * @csspart dictation-note - What went wrong with dictation (with Try again when a recording is kept).
  * @csspart read-aloud-button - Read aloud (Stop reading while it speaks) under a finished answer.
+ * @csspart read-aloud-note - Why an answer could not be read aloud, beside its button.
  * @cssprop [--agui-chat-height=40rem] - The element's height; the transcript scrolls inside it.
  * @cssprop [--agui-chat-max-width=48rem] - The width of the conversation column.
  * @cssprop [--agui-chat-gap=var(--agui-space-l)] - Space between messages.
@@ -493,6 +494,7 @@ export class AgentChat extends AguiElement {
       view,
       copiedKey: this.copying.copiedKey,
       speakingId: this.voice.reading.speakingId,
+      readNoteId: this.voice.reading.noteId,
       readAloud: (message) =>
         this.voice.reading.render(message.id, () => answerText(view.messages, message)),
       renderEpoch: this.renderEpoch,

@@ -55,8 +55,9 @@ export interface ChatContext extends ConversationContext {
   readonly view: ChatView;
   /** The message whose Copy button says "Copied". */
   readonly copiedKey: string | null;
-  /** The message whose answer is being read aloud. */
+  /** The message whose answer is being read aloud, and the one whose reading last failed. */
   readonly speakingId: string | null;
+  readonly readNoteId: string | null;
   /** Bumped when something every message shows changes (strings, the artifact hook, markdown, a deadline). */
   readonly renderEpoch: number;
   /** The first message rendered (a long restored transcript fills in from the end). */
@@ -99,3 +100,5 @@ export const LAST_OF_RUN = 8;
 export const RUN_OPEN = 16;
 /** Its answer is being read aloud (its button says Stop reading). */
 export const SPEAKING = 32;
+/** Its answer could not be read aloud (a note beside its button says why). */
+export const READ_NOTE = 64;

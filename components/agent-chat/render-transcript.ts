@@ -11,6 +11,7 @@ import {
   COPIED,
   LAST_OF_RUN,
   RUN_OPEN,
+  READ_NOTE,
   SPEAKING,
   type ChatContext,
   type ChatView,
@@ -127,6 +128,7 @@ function messageFlags(
   }
   if (ctx.copiedKey === message.id) flags |= COPIED;
   if (ctx.speakingId === message.id) flags |= SPEAKING;
+  if (ctx.readNoteId === message.id) flags |= READ_NOTE;
   const next = context.messages[index + 1];
   if (!next || next.run !== message.run || message.run === 0) flags |= LAST_OF_RUN;
   if (context.open && message.run === context.run.number) flags |= RUN_OPEN;

@@ -36,8 +36,13 @@ export interface PartsHarness {
   answers(): string[];
   /** Whether the page's own Prism and code block are as the page left them. */
   pageUntouched(): boolean;
-  /** Gives the chat a `.speak` answering a short WAV, and records what it was asked and which URLs played. */
+  /**
+   * Gives the chat a `.speak` answering a short WAV (recording what it was asked and which URLs played) and a
+   * `.transcribe` (so Dictate shows).
+   */
   speakWithHook(): void;
+  /** The voice notes shown: the composer's and those beside Read aloud. */
+  voiceNotes(): string[];
   /** What `.speak` was asked to read, and the `src` of every audio element that started playing. */
   spoken(): { readonly texts: string[]; readonly played: string[] };
 }
@@ -218,14 +223,20 @@ window.partsHarness = {
       played.push(this.src);
       return play.call(this);
     };
-    const chat = document.querySelector('agent-chat') as (Element & { speak: unknown }) | null;
+    const chat = document.querySelector('agent-chat') as
+      (Element & { speak: unknown; transcribe: unknown }) | null;
     if (chat) {
       chat.speak = async (text: string) => {
         spokenTexts.push(text);
         return toneWav();
       };
+      chat.transcribe = async () => 'words';
     }
   },
+  voiceNotes: () =>
+    matching('[part~="dictation-note"], [part~="read-aloud-note"]').map((note) =>
+      (note.textContent ?? '').replace(/\s+/g, ' ').trim(),
+    ),
   spoken: () => ({ texts: [...spokenTexts], played: [...played] }),
   pageUntouched: () =>
     window.Prism === pagePrism &&

@@ -47,6 +47,7 @@ interface PartsPageHandle {
   pageUntouched(): Promise<boolean>;
   reports(): Promise<string[]>;
   speakWithHook(): Promise<void>;
+  voiceNotes(): Promise<string[]>;
   spoken(): Promise<{ texts: string[]; played: string[] }>;
   close(): Promise<void>;
 }
@@ -93,6 +94,7 @@ async function openPage(name: PartsPage, query = ''): Promise<PartsPageHandle> {
     pageUntouched: () => call<boolean>('pageUntouched'),
     reports: () => call<string[]>('reports'),
     speakWithHook: () => call<void>('speakWithHook'),
+    voiceNotes: () => call<string[]>('voiceNotes'),
     spoken: () => call<{ texts: string[]; played: string[] }>('spoken'),
     close: () => context.close(),
   };
@@ -271,3 +273,22 @@ for (const name of ['strict', 'strict-module'] as const) {
     },
   );
 }
+
+describe('the voice part beside a classic script without chunks/', { timeout: 120_000 }, () => {
+  it('says in place, for Read aloud and for Dictate, where it looked; the chat keeps working', async () => {
+    const chat = await openPage('missing');
+    await chat.speakWithHook();
+    assert.equal(await chat.send('An answer.'), 'Completed');
+    const where = `${servers.origin}/bare/chunks/iife-voice.js`;
+    await chat.page.getByRole('button', { name: 'Read aloud' }).click();
+    await chat.page.waitForFunction(() => window.partsHarness!.voiceNotes().length === 1);
+    assert.deepEqual(await chat.voiceNotes(), [`Voice is unavailable: could not load ${where}.`]);
+    await chat.page.getByRole('button', { name: 'Dictate' }).click();
+    await chat.page.waitForFunction(() => window.partsHarness!.voiceNotes().length === 2);
+    assert.ok((await chat.voiceNotes()).every((note) => note.includes(where)));
+    assert.equal(await chat.send('Still here.'), 'Completed');
+    assert.equal(chat.browserErrors.length, 1, chat.browserErrors.join('\n'));
+    assert.deepEqual(chat.problems, []);
+    await chat.close();
+  });
+});

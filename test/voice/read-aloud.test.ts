@@ -168,5 +168,8 @@ describe('Read aloud with the page’s .speak', () => {
       ),
     );
     expect(readButtons(chat)).to.have.length(1);
+    const note = chat.shadowRoot?.querySelector('[part~="read-aloud-note"]');
+    expect(note?.textContent, 'said in place too').to.contain('voice service down');
+    await expect(chat).to.be.accessible();
   });
 });

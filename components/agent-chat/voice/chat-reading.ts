@@ -29,6 +29,8 @@ export class ChatReading implements ReactiveController {
   /** The message whose answer is being read (its Read aloud says Stop reading). */
   speakingId: string | null = null;
   private speaking: { stop(): void } | null = null;
+  /** The last answer that could not be read, and why (said beside its button, and announced). */
+  private failure: { readonly messageId: string; readonly text: string } | null = null;
   private turn = 0;
   private lastRun = -1;
 
@@ -37,6 +39,11 @@ export class ChatReading implements ReactiveController {
     private readonly callbacks: ReadingCallbacks,
   ) {
     host.addController(this);
+  }
+
+  /** The message whose answer last failed to be read (its row shows why). */
+  get noteId(): string | null {
+    return this.failure?.messageId ?? null;
   }
 
   /** Read aloud shows when the page set `.speak` or the browser can speak. */
@@ -66,6 +73,7 @@ export class ChatReading implements ReactiveController {
       return;
     }
     this.stop();
+    this.failure = null;
     const turn = ++this.turn;
     this.speakingId = messageId;
     this.host.requestUpdate();
@@ -81,7 +89,8 @@ export class ChatReading implements ReactiveController {
             this.speaking = null;
             this.speakingId = null;
             if (failure) {
-              this.callbacks.announce(
+              this.fail(
+                messageId,
                 format(this.callbacks.text().readAloudFailed, { reason: failure }),
               );
             }
@@ -93,12 +102,18 @@ export class ChatReading implements ReactiveController {
         if (turn !== this.turn) return;
         this.speakingId = null;
         const where = (error as { where?: unknown })?.where;
-        this.callbacks.announce(
+        this.fail(
+          messageId,
           format(this.callbacks.text().voiceUnavailable, { where: String(where ?? 'voice') }),
         );
         this.host.requestUpdate();
       },
     );
+  }
+
+  private fail(messageId: string, text: string): void {
+    this.failure = { messageId, text };
+    this.callbacks.announce(text);
   }
 
   /** Stops reading (nothing to do when nothing speaks). */
@@ -118,13 +133,17 @@ export class ChatReading implements ReactiveController {
     const speaking = this.speakingId === messageId;
     const name = speaking ? text.stopReading : text.readAloud;
     return html`<button
-      part="read-aloud-button"
-      class="icon-button"
-      type="button"
-      title=${name}
-      @click=${() => this.toggle(messageId, markdown())}
-    >
-      ${speaking ? stopIcon : speakerIcon}<span class="action-label">${name}</span>
-    </button>`;
+        part="read-aloud-button"
+        class="icon-button"
+        type="button"
+        title=${name}
+        @click=${() => this.toggle(messageId, markdown())}
+      >
+        ${speaking ? stopIcon : speakerIcon}<span class="action-label">${name}</span></button
+      >${
+        this.failure?.messageId === messageId
+          ? html`<span part="read-aloud-note" class="read-aloud-note">${this.failure.text}</span>`
+          : nothing
+      }`;
   }
 }

@@ -56,6 +56,11 @@ export const voiceStyles = css`
     font-style: italic;
   }
 
+  .read-aloud-note {
+    color: var(--_agui-color-text-muted);
+    font-size: var(--_agui-font-size-small);
+  }
+
   .dictation-note {
     flex-wrap: wrap;
   }
