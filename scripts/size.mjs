@@ -36,7 +36,7 @@ const CHUNK_BUDGET = {
   pipeline: 39.1,
   // + 2.3 KiB: MCP Apps' part in the chat (issue 26); + 0.4 KiB: loading the math part, its strings, Copy TeX (issue 31);
   // + 1 KiB: MCP Apps' permissions note and full view with its strings (issue 27); + 0.2 KiB: the sandbox proxy's
-  // attribute and its two sentences (issue 27); + 3 KiB: voice (issue 33: the Dictate button with its meter,
+  // attribute and its two sentences (issue 27); + 3.1 KiB: voice (issue 33: the Dictate button with its meter,
   // notes and Try again, Read aloud's button, their 23 sentences and styles; the voice part loads on first use)
   'agent-chat': 31,
   markdown: 17,
