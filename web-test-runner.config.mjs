@@ -23,6 +23,8 @@ export default {
           '!test/node/**',
           // The consumer apps run on their own (test/consumers/run.mjs); their node_modules hold others' tests.
           '!test/consumers/**',
+          // The voice tests need a fake microphone: web-test-runner.voice.config.mjs runs them.
+          '!test/voice/**',
           ...(process.env.WTR_STORIES === 'skip'
             ? ['!test/stories/**', '!test/stories-runner.test.ts']
             : []),

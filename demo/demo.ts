@@ -1,10 +1,12 @@
-// The demo page: registers the elements, honours ?endpoint=URL, offers the chat's prepared prompts and uploads.
+// The demo page: registers the elements, honours ?endpoint=URL, offers the chat's prepared prompts, uploads and
+// dictation.
 import '../components/define.js';
 // The inspector is its own bundle on a real page; here it records from the start, hidden until asked for.
 import '../components/agent-inspector/define-inspector.js';
 import type { AgentRun } from '../components/agent-run/agent-run.js';
 import type { AgentChat } from '../components/agent-chat/agent-chat.js';
 import { fixtureUpload } from './fixture-upload.js';
+import { fixtureTranscribe } from './fixture-transcribe.js';
 
 const run = document.querySelector<AgentRun>('agent-run');
 const chat = document.querySelector<AgentChat>('agent-chat');
@@ -28,6 +30,8 @@ if (chat) {
 }
 // Attachments go to the fixture's own upload store (url sources); another endpoint gets them inline instead.
 if (chat && !endpoint) chat.uploadAttachment = fixtureUpload();
+// Dictate posts to the fixture's speech-to-text, which answers the prepared question whatever it hears.
+if (chat && !endpoint) chat.transcribe = fixtureTranscribe();
 
 // Banners arrive by ui_render, in a run or from the sentinel's channel (cell 1, the cell the demo's diagnosis is
 // about); the list beside the chart stays silent until one does.

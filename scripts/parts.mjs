@@ -64,6 +64,12 @@ export const PARTS = {
     modules: ['/src/i18n/locales/ar.ts'],
     budget: 12 * KIB,
   },
+  // Dictation and Read aloud (issue 33): recording, recognition, transcription and speech, framework-free.
+  voice: {
+    entry: 'src/voice/index.ts',
+    modules: ['/src/voice/'],
+    budget: 5 * KIB,
+  },
 };
 
 /**

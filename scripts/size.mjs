@@ -27,7 +27,10 @@ const BUDGET = {
   // sentences (issue 27; resolving its URL is in the MCP Apps part). + 3.7 KiB for languages (issue 29: the mechanism
   // above, failure codes, dir=auto and mirrored icons; the packs themselves are parts beside the script).
   // + 0.3 KiB for languages' later pieces (relative thread dates, inspector times, the missing-pack note in the log).
-  iife: 178.5 * KIB,
+  // + 3 KiB for voice (issue 33): the Dictate button, its meter, notes and Try again, Read aloud's button and
+  // one-at-a-time rule, their 23 sentences and styles; the dictation itself (recording, recognition, transcription,
+  // the clock) and speech are the voice part.
+  iife: 181.5 * KIB,
   inspector: 20.9 * KIB, // the inspector's classic script (17.9 KiB)
 };
 
@@ -41,8 +44,9 @@ const CHUNK_BUDGET = {
   // + 2.3 KiB: MCP Apps' part in the chat (issue 26); + 0.4 KiB: loading the math part, its strings, Copy TeX (issue 31);
   // + 1 KiB: MCP Apps' permissions note and full view with its strings (issue 27); + 0.2 KiB: the sandbox proxy's
   // attribute and its two sentences (issue 27); + 0.3 KiB: failure reasons by code and times in the chat's language
-  // (issue 29)
-  'agent-chat': 28.2,
+  // (issue 29); + 3.1 KiB: voice (issue 33: the Dictate button with its meter, notes and Try again, Read aloud's
+  // button, their 23 sentences and styles; the voice part loads on first use)
+  'agent-chat': 31.3,
   markdown: 17,
   'replay-agent': 11.6,
   persistence: 6.3,

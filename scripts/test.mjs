@@ -62,12 +62,18 @@ if (!nodeOnly) {
   }
   // Without chosen files, the story tests run on their own after the other browser tests: a minute of axe,
   // and bundling Storybook's test modules, beside them would slow the tests that measure loading and long tasks.
+  // The voice tests run in a Chromium with a fake microphone (web-test-runner.voice.config.mjs): chosen voice files
+  // go there, and a full run has them as a phase of their own, counted like the others.
   const chosenFiles = passThrough.some((arg) => arg === '--files' || arg.startsWith('--files='));
+  const MAIN = 'web-test-runner.config.mjs';
+  const VOICE = 'web-test-runner.voice.config.mjs';
+  const voiceChosen = passThrough.some((arg) => /(^|[=/])test\/voice\//.test(arg));
   const phases = chosenFiles
-    ? [{ label: 'Browser tests', stories: '' }]
+    ? [{ label: 'Browser tests', stories: '', config: voiceChosen ? VOICE : MAIN }]
     : [
-        { label: 'Browser tests', stories: 'skip' },
-        { label: 'Story tests', stories: 'only' },
+        { label: 'Browser tests', stories: 'skip', config: MAIN },
+        { label: 'Voice tests', stories: '', config: VOICE },
+        { label: 'Story tests', stories: 'only', config: MAIN },
       ];
   for (const [index, phase] of phases.entries()) {
     const file = `.bench/wtr-counts-${index}.json`;
@@ -79,7 +85,7 @@ if (!nodeOnly) {
         'tsx',
         'node_modules/@web/test-runner/dist/bin.js',
         '--config',
-        'web-test-runner.config.mjs',
+        phase.config,
         ...passThrough,
       ],
       {

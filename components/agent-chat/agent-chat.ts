@@ -9,11 +9,10 @@ import type {
   Artifact,
   ArtifactPart,
   ChatMessage,
-  RunStoreState,
   ToolCallPart,
 } from '../../src/store/types.js';
 import { AguiElement } from '../shared/agui-element.js';
-import { selectDisclosure } from '../shared/disclosure.js';
+import { renderDisclosure } from '../shared/disclosure.js';
 import { buttonStyles, hostStyles } from '../shared/host-styles.js';
 import { partFailureStyles } from '../shared/part-failure.js';
 import { shallowEqual, StoreController } from '../shared/store-controller.js';
@@ -28,7 +27,7 @@ import { ChatMcpApps } from './genui/chat-mcp-apps.js';
 import { mcpAppsChatStyles } from './genui/mcp-apps.styles.js';
 import { CopyController } from './copy-controller.js';
 import { ApprovalDrafts } from './approval-drafts.js';
-import type { ChatContext, ChatView } from './chat-context.js';
+import { selectChat, type ChatContext, type ChatView } from './chat-context.js';
 import { MessageSendEvent } from './events.js';
 import { arrowDownIcon, downloadIcon, newThreadIcon } from './icons.js';
 import { exportConversation } from './rich/conversation-export.js';
@@ -39,9 +38,10 @@ import { defaultRenderer, renderSafely } from './render-parts.js';
 import { renderEmpty, renderTranscript, type TranscriptRows } from './render-transcript.js';
 import { ScrollFollowController } from './scroll-follow.js';
 import { AGENT_CHAT_STRINGS, type AgentChatStrings } from './strings.js';
-import { messageText } from './transcript-text.js';
+import { answerText } from './transcript-text.js';
 import { ConversationController } from './conversation-controller.js';
 import { conversationStyles } from './conversation.styles.js';
+import { chatVoice, voiceStyles, type Speak, type Transcribe } from './voice/chat-voice.js';
 
 export { AGENT_CHAT_STRINGS, type AgentChatStrings } from './strings.js';
 
@@ -54,19 +54,6 @@ export type ArtifactRenderer = (
   message: ChatMessage | null,
   artifact?: Artifact,
 ) => TemplateResult | undefined;
-
-const selectChat = (state: RunStoreState): ChatView => ({
-  threadId: state.threadId,
-  run: state.run,
-  messages: state.messages,
-  branches: state.branches,
-  feedback: state.feedback,
-  approvals: state.approvals,
-  artifacts: state.artifacts,
-  disclosure: selectDisclosure(state),
-  persistence: state.persistence ?? null,
-  capabilities: state.capabilities,
-});
 
 /**
  * A chat with the agent of a run: the transcript (streamed markdown, reasoning, tool calls, approvals, errors) and a
@@ -122,6 +109,13 @@ const selectChat = (state: RunStoreState): ChatView => ({
  * @csspart input - The Message textbox.
  * @csspart send-button - Send.
  * @csspart stop-button - Stop (in place of Send while a run streams).
+ * @csspart dictate-button - Dictate (Stop dictation while recording), when `.transcribe` or `dictation="browser"` is set.
+ * @csspart dictation - The line above the input while dictating: elapsed time, level meter, interim words.
+ * @csspart dictation-meter - The Microphone level meter (`role="meter"`).
+ * @csspart interim - The browser engine's words that are not final yet (greyed).
+ * @csspart dictation-note - What went wrong with dictation (with Try again when a recording is kept).
+ * @csspart read-aloud-button - Read aloud (Stop reading while it speaks) under a finished answer.
+ * @csspart read-aloud-note - Why an answer could not be read aloud, beside its button.
  * @cssprop [--agui-chat-height=40rem] - The element's height; the transcript scrolls inside it.
  * @cssprop [--agui-chat-max-width=48rem] - The width of the conversation column.
  * @cssprop [--agui-chat-gap=var(--agui-space-l)] - Space between messages.
@@ -158,6 +152,7 @@ export class AgentChat extends AguiElement {
     partFailureStyles,
     a2uiChatStyles,
     mcpAppsChatStyles,
+    voiceStyles,
   ];
 
   private readonly state = new StoreController(this, selectChat, { equals: shallowEqual });
@@ -237,6 +232,30 @@ export class AgentChat extends AguiElement {
    */
   @property({ attribute: false }) uploadAttachment: UploadAttachment | null = null;
 
+  /**
+   * The page's speech-to-text: `async (audio, { signal, lang, mimeType }) => text`. Set, it shows Dictate, which
+   * records with MediaRecorder (in memory only, never saved); the words land in the draft.
+   */
+  @property({ attribute: false }) transcribe: Transcribe | null = null;
+
+  /**
+   * `browser`: Dictate uses the browser's own speech recognition, which may send the audio to the browser's vendor
+   * (never the default; no Dictate without `SpeechRecognition`). `.transcribe` wins when both are set.
+   */
+  @property() dictation: 'browser' | null = null;
+
+  /** Dictation stops after this many seconds (default 120). */
+  @property({ type: Number, attribute: 'max-dictation-seconds' }) maxDictationSeconds = 120;
+
+  /** Sends dictated words at once, instead of leaving them in the draft for review. */
+  @property({ type: Boolean, attribute: 'dictation-send' }) dictationSend = false;
+
+  /**
+   * The page's text-to-speech for Read aloud: `async (text, { signal, lang }) => Blob | void` (a Blob plays from a
+   * `blob:` URL; nothing returned: the page spoke it). Without it, `speechSynthesis`.
+   */
+  @property({ attribute: false }) speak: Speak | null = null;
+
   /** Shows only artifacts for this cell (bar charts without a cell always show); default: the run's `cell-id`. */
   @property({ attribute: 'cell-id' }) cellId: string | null = null;
 
@@ -262,6 +281,15 @@ export class AgentChat extends AguiElement {
     permissions: () => this.mcpAppPermissions,
     sandbox: () => this.mcpAppsSandbox,
     changed: () => this.refresh(),
+  });
+
+  private readonly voice = chatVoice(this, {
+    text: () => this.text,
+    announce: (sentence) => this.announcer.announce(sentence),
+    draft: () => this.draft,
+    setDraft: (draft) =>
+      void ((this.draft = draft), this.updateComplete.then(() => this.fitInput())),
+    send: () => isRunOpen(this.state.value.run) || this.submit(this.draft),
   });
 
   /**
@@ -312,6 +340,7 @@ export class AgentChat extends AguiElement {
       this.renderEpoch += 1;
     }
     if (changed.has('theme')) this.mcpApps.contextChanged();
+    if (changed.has('speak')) this.renderEpoch += 1; // Read aloud may appear on every answer
   }
 
   protected override update(changed: PropertyValues<this>): void {
@@ -321,6 +350,7 @@ export class AgentChat extends AguiElement {
     this.a2ui.follow(this.state.value, this.state.store);
     this.mcpApps.follow(this.state.value);
     this.expiry.follow(messages);
+    this.voice.reading.follow(this.state.value.run);
     this.renderedAt = performance.now();
     super.update(changed);
   }
@@ -400,15 +430,7 @@ export class AgentChat extends AguiElement {
 
   /** Copies a person's message, or the whole answer of an agent's run (every message of that run). */
   private handleCopyMessage(message: ChatMessage): void {
-    const text =
-      message.role === 'user'
-        ? messageText(message)
-        : this.state.value.messages
-            .filter((item) => item.run === message.run && item.role === 'assistant')
-            .map(messageText)
-            .filter(Boolean)
-            .join('\n\n');
-    void this.copying.copy(text, message.id);
+    void this.copying.copy(answerText(this.state.value.messages, message), message.id);
   }
 
   private handleJump(): void {
@@ -461,7 +483,8 @@ export class AgentChat extends AguiElement {
   }
 
   /** Grows the textarea with its text, up to the CSS max height. */
-  private fitInput(textarea: HTMLTextAreaElement): void {
+  private fitInput(textarea: HTMLTextAreaElement | null = this.input): void {
+    if (!textarea) return;
     textarea.style.height = 'auto';
     textarea.style.height = `${textarea.scrollHeight + 2}px`;
   }
@@ -473,6 +496,10 @@ export class AgentChat extends AguiElement {
       text: this.text,
       view,
       copiedKey: this.copying.copiedKey,
+      speakingId: this.voice.reading.speakingId,
+      readNoteId: this.voice.reading.noteId,
+      readAloud: (message) =>
+        this.voice.reading.render(message.id, () => answerText(view.messages, message)),
       renderEpoch: this.renderEpoch,
       windowStart: this.window.start,
       rows: this.rows,
@@ -529,11 +556,7 @@ export class AgentChat extends AguiElement {
           ${newThreadIcon}<span>${text.newThread}</span>
         </button>
       </header>
-      ${
-        view.disclosure
-          ? html`<p part="disclosure" class="disclosure" dir="auto">${view.disclosure}</p>`
-          : nothing
-      }
+      ${renderDisclosure(view.disclosure)}
       <div class="stage">
         <div
           part="transcript"
@@ -571,6 +594,7 @@ export class AgentChat extends AguiElement {
           onStop: () => this.handleStop(),
           onLoadLatest: () => void this.state.store?.reloadThread(),
           attachments: this.files.composer(!connected),
+          dictation: this.voice.dictating.composer(!connected),
         })}
       </div>
       ${this.files.dialog()}

@@ -11,8 +11,10 @@ import type {
   ChatMessage,
   PersistenceView,
   RunInfo,
+  RunStoreState,
   ToolCallPart,
 } from '../../src/store/types.js';
+import { selectDisclosure } from '../shared/disclosure.js';
 import type { AttachmentView } from './render-attachments.js';
 import type { TranscriptRows } from './render-transcript.js';
 import type { ConversationContext } from './conversation-controller.js';
@@ -34,12 +36,29 @@ export interface ChatView {
   readonly capabilities?: CapabilitiesSlice | undefined;
 }
 
+/** The chat's slice of the store's state (its StoreController compares it shallowly). */
+export const selectChat = (state: RunStoreState): ChatView => ({
+  threadId: state.threadId,
+  run: state.run,
+  messages: state.messages,
+  branches: state.branches,
+  feedback: state.feedback,
+  approvals: state.approvals,
+  artifacts: state.artifacts,
+  disclosure: selectDisclosure(state),
+  persistence: state.persistence ?? null,
+  capabilities: state.capabilities,
+});
+
 /** Everything a render module needs: what to show, and the element's handlers. */
 export interface ChatContext extends ConversationContext {
   readonly text: AgentChatStrings;
   readonly view: ChatView;
   /** The message whose Copy button says "Copied". */
   readonly copiedKey: string | null;
+  /** The message whose answer is being read aloud, and the one whose reading last failed. */
+  readonly speakingId: string | null;
+  readonly readNoteId: string | null;
   /** Bumped when something every message shows changes (strings, the artifact hook, markdown, a deadline). */
   readonly renderEpoch: number;
   /** The first message rendered (a long restored transcript fills in from the end). */
@@ -66,6 +85,8 @@ export interface ChatContext extends ConversationContext {
   onNewThread(): void;
   onRegenerate(): void;
   onCopy(message: ChatMessage): void;
+  /** Read aloud on an answer's last message (nothing when the browser cannot speak and the page set no `.speak`). */
+  readAloud(message: ChatMessage): unknown;
   /** Sent attachments: strings, the remote-image consent and the image dialog. */
   readonly attachments: AttachmentView;
   /** The chat's language and direction (from the nearest `lang` and `dir`), for failures, times and plurals. */
@@ -80,3 +101,7 @@ export const COPIED = 4;
 export const LAST_OF_RUN = 8;
 /** Its run is still streaming, so a tool call without a result is still running. */
 export const RUN_OPEN = 16;
+/** Its answer is being read aloud (its button says Stop reading). */
+export const SPEAKING = 32;
+/** Its answer could not be read aloud (a note beside its button says why). */
+export const READ_NOTE = 64;

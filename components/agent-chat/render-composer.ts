@@ -23,6 +23,8 @@ export interface Composer {
   onLoadLatest(): void;
   /** Attachments (render-attachments.ts): the Attach files button, the chips and refusals, drop and paste. */
   readonly attachments?: ComposerAttachments;
+  /** Dictation (voice/chat-dictation.ts): the Dictate button, and the recording's time, meter and notes. */
+  readonly dictation?: { readonly button: unknown; readonly panel: unknown };
 }
 
 export interface ComposerAttachments {
@@ -130,7 +132,7 @@ export function renderComposer(composer: Composer) {
         ? html`<p part="notice" class="notice" data-notice="toast">${composer.toast}</p>`
         : nothing
     }
-    ${files?.tray ?? nothing}
+    ${files?.tray ?? nothing} ${composer.dictation?.panel ?? nothing}
     ${files?.dropping ? html`<p class="drop-hint">${files.dropText}</p>` : nothing}
     <div class="input-row">
       ${files?.button ?? nothing}
@@ -146,6 +148,7 @@ export function renderComposer(composer: Composer) {
         @keydown=${composer.onKeydown}
         @paste=${files?.onPaste}
       ></textarea>
+      ${composer.dictation?.button ?? nothing}
       ${
         open
           ? html`<button

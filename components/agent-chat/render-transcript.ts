@@ -11,6 +11,8 @@ import {
   COPIED,
   LAST_OF_RUN,
   RUN_OPEN,
+  READ_NOTE,
+  SPEAKING,
   type ChatContext,
   type ChatView,
 } from './chat-context.js';
@@ -125,6 +127,8 @@ function messageFlags(
     flags |= CAN_RETRY;
   }
   if (ctx.copiedKey === message.id) flags |= COPIED;
+  if (ctx.speakingId === message.id) flags |= SPEAKING;
+  if (ctx.readNoteId === message.id) flags |= READ_NOTE;
   const next = context.messages[index + 1];
   if (!next || next.run !== message.run || message.run === 0) flags |= LAST_OF_RUN;
   if (context.open && message.run === context.run.number) flags |= RUN_OPEN;
@@ -252,7 +256,7 @@ function renderActions(ctx: ChatContext, message: ChatMessage, flags: number) {
           </button>`
         : nothing
     }
-    ${rated ? renderFeedback(ctx, message) : nothing}
+    ${rated ? ctx.readAloud(message) : nothing} ${rated ? renderFeedback(ctx, message) : nothing}
   </div>`;
 }
 

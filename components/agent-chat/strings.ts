@@ -1,9 +1,10 @@
 // Every visible sentence of <agent-chat>, replaceable through its `strings` property.
 import { ATTACHMENT_STRINGS, type AttachmentStrings } from './attachment-strings.js';
 import { CONVERSATION_STRINGS, type ConversationStrings } from './conversation-strings.js';
+import { VOICE_STRINGS, type VoiceStrings } from './voice/voice-strings.js';
 
 /** Every visible string of `<agent-chat>`; `{…}` placeholders are filled in. */
-export interface AgentChatStrings extends AttachmentStrings, ConversationStrings {
+export interface AgentChatStrings extends AttachmentStrings, ConversationStrings, VoiceStrings {
   readonly title: string;
   readonly newThread: string;
   readonly transcript: string;
@@ -283,4 +284,5 @@ export const AGENT_CHAT_STRINGS: AgentChatStrings = {
   announceStopped: 'Stopped. The partial answer is kept.',
   announceCancelled: 'The agent cancelled the run.',
   ...ATTACHMENT_STRINGS,
+  ...VOICE_STRINGS,
 };

@@ -32,6 +32,17 @@ export function messageText(message: ChatMessage): string {
     .join('\n\n');
 }
 
+/** A person's message, or every assistant message of an answer's run (what Copy copies and Read aloud reads). */
+export function answerText(messages: readonly ChatMessage[], message: ChatMessage): string {
+  return message.role === 'user'
+    ? messageText(message)
+    : messages
+        .filter((item) => item.run === message.run && item.role === 'assistant')
+        .map(messageText)
+        .filter(Boolean)
+        .join('\n\n');
+}
+
 /** The reasoning parts of a message. */
 export function reasoningText(message: ChatMessage): string {
   return message.parts

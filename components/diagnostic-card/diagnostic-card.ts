@@ -9,7 +9,7 @@ import {
 } from '../../src/artifacts/view.js';
 import type { Artifact, RunStatus, RunStoreState } from '../../src/store/types.js';
 import { AguiElement } from '../shared/agui-element.js';
-import { selectDisclosure } from '../shared/disclosure.js';
+import { renderDisclosure, selectDisclosure } from '../shared/disclosure.js';
 import { hostStyles } from '../shared/host-styles.js';
 import { shallowEqual, StoreController } from '../shared/store-controller.js';
 import { format } from '../shared/strings.js';
@@ -289,9 +289,7 @@ export class DiagnosticCard extends AguiElement {
     const strings = this.locale.strings('diagnostic-card', DIAGNOSTIC_CARD_STRINGS, this.strings);
     const diagnosis = this.resolve();
     const disclosure = this.disclosureState.value;
-    const disclosureLine = disclosure
-      ? html`<p part="disclosure" class="disclosure" dir="auto">${disclosure}</p>`
-      : nothing;
+    const disclosureLine = renderDisclosure(disclosure);
     const streaming =
       this.latest &&
       diagnosisStreams(this.latestState.value, this.cellId ?? this.latestState.value.runCellId);

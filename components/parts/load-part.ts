@@ -11,6 +11,7 @@ const PARTS = {
   // The language packs beside English (English is in every bundle): each its own chunk, loaded when a page needs it.
   'locale-fr': () => import('../../src/i18n/locales/fr.js'),
   'locale-ar': () => import('../../src/i18n/locales/ar.js'),
+  voice: () => import('../../src/voice/index.js'),
 };
 
 /** The name of an optional part. */

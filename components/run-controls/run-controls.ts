@@ -7,7 +7,7 @@ import { isRunOpen } from '../../src/store/reducer.js';
 import type { ChannelInfo } from '../../src/channel/types.js';
 import type { ActivityEntry, RunInfo, RunStoreState } from '../../src/store/types.js';
 import { AguiElement } from '../shared/agui-element.js';
-import { selectDisclosure } from '../shared/disclosure.js';
+import { renderDisclosure, selectDisclosure } from '../shared/disclosure.js';
 import { buttonStyles, hostStyles } from '../shared/host-styles.js';
 import { shallowEqual, StoreController } from '../shared/store-controller.js';
 import { format } from '../shared/strings.js';
@@ -298,8 +298,7 @@ export class RunControls extends AguiElement {
         ${this.statusText(run, text)}
       </p>
       ${renderChannelLine(this.state.value.channel, this.channelAnnouncer, text, this.locale.lang)}
-      ${disclosure ? html`<p part="disclosure" class="disclosure" dir="auto">${disclosure}</p>` : nothing}
-      ${this.renderActivity(activity, text)}
+      ${renderDisclosure(disclosure)} ${this.renderActivity(activity, text)}
     </div>`;
   }
 }

@@ -25,7 +25,7 @@ import type {
 } from '../../src/analysis/types.js';
 import type { RunStatus, RunStoreState } from '../../src/store/types.js';
 import { AguiElement } from '../shared/agui-element.js';
-import { selectDisclosure } from '../shared/disclosure.js';
+import { renderDisclosure, selectDisclosure } from '../shared/disclosure.js';
 import { ServiceSelectEvent, type SelectedService } from '../shared/events.js';
 import { buttonStyles, hostStyles } from '../shared/host-styles.js';
 import { shallowEqual, StoreController } from '../shared/store-controller.js';
@@ -344,8 +344,7 @@ export class ServiceChart extends AguiElement {
     return html`<div part="base" class="base">
       ${this.renderToolbar(chart, text)}
       ${note ? html`<p part="note" class="note">${note}</p>` : nothing}
-      ${this.renderData(chart, text)}
-      ${chart.disclosure ? html`<p part="disclosure" class="disclosure" dir="auto">${chart.disclosure}</p>` : nothing}
+      ${this.renderData(chart, text)} ${renderDisclosure(chart.disclosure)}
       <div class="visually-hidden" aria-live="polite" aria-atomic="true">${this.announcement}</div>
     </div>`;
   }

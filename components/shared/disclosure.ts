@@ -1,5 +1,6 @@
 // The disclosure sentence of a run ("Synthetic data from a prepared demo recipe…"), kept in the store's view state
 // so every element bound to the store shows it, however it found the store.
+import { html, nothing } from 'lit';
 import type { RunStoreLike, RunStoreState } from '../../src/store/types.js';
 
 /** The view-state key the disclosure lives under; never sent to the agent. */
@@ -21,3 +22,7 @@ export function setDisclosure(store: RunStoreLike, text: string | null): void {
   if (selectDisclosure(store.getState()) === value) return;
   store.setView(DISCLOSURE_VIEW_ID, () => ({ text: value }));
 }
+
+/** The disclosure line (`part="disclosure"`), or nothing; the host's words, so their direction is their own. */
+export const renderDisclosure = (text: string | null | undefined) =>
+  text ? html`<p part="disclosure" class="disclosure" dir="auto">${text}</p>` : nothing;

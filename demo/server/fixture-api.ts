@@ -5,6 +5,7 @@ import type { AgentHandlerOptions, RequestHandler } from './agent-handler.js';
 import { DATA_PATH_PREFIX, createDataHandler } from './data-handler.js';
 import { jsonError, jsonResponse } from './json-response.js';
 import { createUploadHandler, isUploadPath } from './upload-handler.js';
+import { TRANSCRIBE_PATH, createTranscribeHandler } from './transcribe-handler.js';
 import { UI_EVENTS_PATH, createUiEventsHandler, type SentinelOptions } from './ui-events.js';
 
 /** The agent endpoint's options and the sentinel channel's. */
@@ -31,19 +32,22 @@ export function isFixtureApiPath(pathname: string): boolean {
     pathname.startsWith(STOP_PATH_PREFIX) ||
     pathname === RESPONSES_PATH ||
     pathname.startsWith(DATA_PATH_PREFIX) ||
-    isUploadPath(pathname)
+    isUploadPath(pathname) ||
+    pathname === TRANSCRIBE_PATH
   );
 }
 
 /**
  * Routes `POST /api/agent-analysis` (and its `/connect` and `/stop/:threadId`) to the agent, `GET /api/ui-events`
  * to the sentinel channel (SSE; its WebSocket route needs the server's upgrade requests: `attachUiEventsWebSocket`),
- * `/api/v1/...` to the data routes and `/api/uploads` to the upload store; 404 JSON otherwise.
+ * `/api/v1/...` to the data routes, `/api/uploads` to the upload store and `/api/transcribe` to the demo's
+ * speech-to-text; 404 JSON otherwise.
  */
 export function createFixtureApi(options: FixtureApiOptions = {}): RequestHandler {
   const agent = createAgentRoutes(options);
   const data = createDataHandler();
   const uploads = createUploadHandler();
+  const transcribe = createTranscribeHandler();
   const uiEvents = createUiEventsHandler(options);
   return async (request) => {
     const { pathname } = new URL(request.url);
@@ -71,6 +75,7 @@ export function createFixtureApi(options: FixtureApiOptions = {}): RequestHandle
     }
     if (pathname.startsWith(DATA_PATH_PREFIX)) return data(request);
     if (isUploadPath(pathname)) return uploads(request);
+    if (pathname === TRANSCRIBE_PATH) return transcribe(request);
     return jsonError(404, `Nothing is served at ${pathname}.`);
   };
 }

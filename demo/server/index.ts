@@ -30,6 +30,12 @@ export {
   createUploadHandler,
   isUploadPath,
 } from './upload-handler.js';
+export {
+  MAX_TRANSCRIBE_BYTES,
+  PREPARED_TRANSCRIPT,
+  TRANSCRIBE_PATH,
+  createTranscribeHandler,
+} from './transcribe-handler.js';
 export type { FixtureApiOptions } from './fixture-api.js';
 export {
   BANNER_INTERVAL_MS,

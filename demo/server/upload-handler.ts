@@ -45,7 +45,7 @@ function randomHex(): string {
 }
 
 /** Reads at most `limit` bytes whatever Content-Length says; null when the body is larger. */
-async function readAtMost(
+export async function readAtMost(
   request: Request,
   limit: number,
 ): Promise<Uint8Array<ArrayBuffer> | null> {

@@ -36,6 +36,15 @@ export interface PartsHarness {
   answers(): string[];
   /** Whether the page's own Prism and code block are as the page left them. */
   pageUntouched(): boolean;
+  /**
+   * Gives the chat a `.speak` answering a short WAV (recording what it was asked and which URLs played) and a
+   * `.transcribe` (so Dictate shows).
+   */
+  speakWithHook(): void;
+  /** The voice notes shown: the composer's and those beside Read aloud. */
+  voiceNotes(): string[];
+  /** What `.speak` was asked to read, and the `src` of every audio element that started playing. */
+  spoken(): { readonly texts: string[]; readonly played: string[] };
 }
 
 declare global {
@@ -208,6 +217,27 @@ window.partsHarness = {
       note: block.querySelector('.code-note')?.textContent?.trim() ?? null,
     })),
   answers: () => matching('.markdown').map((element) => element.textContent ?? ''),
+  speakWithHook() {
+    const play = HTMLMediaElement.prototype.play;
+    HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
+      played.push(this.src);
+      return play.call(this);
+    };
+    const chat = document.querySelector('agent-chat') as
+      (Element & { speak: unknown; transcribe: unknown }) | null;
+    if (chat) {
+      chat.speak = async (text: string) => {
+        spokenTexts.push(text);
+        return toneWav();
+      };
+      chat.transcribe = async () => 'words';
+    }
+  },
+  voiceNotes: () =>
+    matching('[part~="dictation-note"], [part~="read-aloud-note"]').map((note) =>
+      (note.textContent ?? '').replace(/\s+/g, ' ').trim(),
+    ),
+  spoken: () => ({ texts: [...spokenTexts], played: [...played] }),
   pageUntouched: () =>
     window.Prism === pagePrism &&
     pagePrism.manual === false &&
@@ -215,6 +245,33 @@ window.partsHarness = {
     document.getElementById('page-code')?.innerHTML ===
       `<code class="language-js">${PAGE_CODE}</code>`,
 };
+
+const spokenTexts: string[] = [];
+const played: string[] = [];
+
+/** A tenth of a second of a quiet tone as WAV bytes (8 kHz, 16-bit mono). */
+function toneWav(): Blob {
+  const samples = 800;
+  const view = new DataView(new ArrayBuffer(44 + samples * 2));
+  const ascii = (at: number, text: string) =>
+    [...text].forEach((char, index) => view.setUint8(at + index, char.charCodeAt(0)));
+  ascii(0, 'RIFF');
+  view.setUint32(4, 36 + samples * 2, true);
+  ascii(8, 'WAVEfmt ');
+  [16, 1, 1].forEach((value, index) =>
+    index === 0 ? view.setUint32(16, value, true) : view.setUint16(18 + index * 2, value, true),
+  );
+  view.setUint32(24, 8000, true);
+  view.setUint32(28, 16000, true);
+  view.setUint16(32, 2, true);
+  view.setUint16(34, 16, true);
+  ascii(36, 'data');
+  view.setUint32(40, samples * 2, true);
+  for (let index = 0; index < samples; index += 1) {
+    view.setInt16(44 + index * 2, Math.round(Math.sin(index / 4) * 3000), true);
+  }
+  return new Blob([view.buffer], { type: 'audio/wav' });
+}
 
 /** Sets the agent once the provider is defined (the ES bundle defines it when its module runs). */
 void customElements.whenDefined('agent-run').then(() => {

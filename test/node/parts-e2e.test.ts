@@ -46,6 +46,9 @@ interface PartsPageHandle {
   answers(): Promise<string[]>;
   pageUntouched(): Promise<boolean>;
   reports(): Promise<string[]>;
+  speakWithHook(): Promise<void>;
+  voiceNotes(): Promise<string[]>;
+  spoken(): Promise<{ texts: string[]; played: string[] }>;
   close(): Promise<void>;
 }
 
@@ -90,6 +93,9 @@ async function openPage(name: PartsPage, query = ''): Promise<PartsPageHandle> {
     answers: () => call<string[]>('answers'),
     pageUntouched: () => call<boolean>('pageUntouched'),
     reports: () => call<string[]>('reports'),
+    speakWithHook: () => call<void>('speakWithHook'),
+    voiceNotes: () => call<string[]>('voiceNotes'),
+    spoken: () => call<{ texts: string[]; played: string[] }>('spoken'),
     close: () => context.close(),
   };
 }
@@ -225,3 +231,64 @@ for (const name of ['strict', 'strict-module'] as const) {
     },
   );
 }
+
+for (const name of ['strict', 'strict-module'] as const) {
+  describe(
+    `Read aloud under the README's policy (${name === 'strict' ? 'classic script' : 'ES module'})`,
+    { timeout: 120_000 },
+    () => {
+      it('loads the voice part on the first press and plays .speak’s audio from a blob: URL, with no report', async () => {
+        const chat = await openPage(name);
+        await chat.speakWithHook();
+        assert.equal(await chat.send('The **north pump** tripped.'), 'Completed');
+        const voiceLoads = () =>
+          chat.page.evaluate(() =>
+            performance
+              .getEntriesByType('resource')
+              .map((entry) => entry.name)
+              .filter((url) => /chunks\/(iife-)?voice\b/.test(url)),
+          );
+        assert.deepEqual(await voiceLoads(), [], 'nothing of voice before the press');
+        // A person's click (Playwright's is trusted), so the page may play audio.
+        await chat.page.getByRole('button', { name: 'Read aloud' }).click();
+        await chat.page.getByRole('button', { name: 'Stop reading' }).waitFor();
+        const deadline = Date.now() + 20_000;
+        while ((await chat.spoken()).played.length === 0 && Date.now() < deadline) {
+          await chat.page.waitForTimeout(50);
+        }
+        const { texts, played } = await chat.spoken();
+        assert.deepEqual(texts, ['The north pump tripped.']);
+        assert.equal(played.length, 1);
+        assert.match(played[0] ?? '', /^blob:/);
+        const loads = await voiceLoads();
+        assert.equal(loads.length, 1, loads.join('\n'));
+        if (name === 'strict') assert.match(loads[0] ?? '', /\/cdn\/v1\/chunks\/iife-voice\.js$/);
+        // The tenth of a second ends by itself: the button comes back.
+        await chat.page.getByRole('button', { name: 'Read aloud' }).waitFor();
+        assert.deepEqual(await chat.reports(), [], 'no violation reported (media-src blob:)');
+        assert.deepEqual(chat.browserErrors, []);
+        assert.deepEqual(chat.problems, []);
+        await chat.close();
+      });
+    },
+  );
+}
+
+describe('the voice part beside a classic script without chunks/', { timeout: 120_000 }, () => {
+  it('says in place, for Read aloud and for Dictate, where it looked; the chat keeps working', async () => {
+    const chat = await openPage('missing');
+    await chat.speakWithHook();
+    assert.equal(await chat.send('An answer.'), 'Completed');
+    const where = `${servers.origin}/bare/chunks/iife-voice.js`;
+    await chat.page.getByRole('button', { name: 'Read aloud' }).click();
+    await chat.page.waitForFunction(() => window.partsHarness!.voiceNotes().length === 1);
+    assert.deepEqual(await chat.voiceNotes(), [`Voice is unavailable: could not load ${where}.`]);
+    await chat.page.getByRole('button', { name: 'Dictate' }).click();
+    await chat.page.waitForFunction(() => window.partsHarness!.voiceNotes().length === 2);
+    assert.ok((await chat.voiceNotes()).every((note) => note.includes(where)));
+    assert.equal(await chat.send('Still here.'), 'Completed');
+    assert.equal(chat.browserErrors.length, 1, chat.browserErrors.join('\n'));
+    assert.deepEqual(chat.problems, []);
+    await chat.close();
+  });
+});

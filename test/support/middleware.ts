@@ -5,6 +5,7 @@ import { createFixtureApi } from '../../demo/server/fixture-api.js';
 import { toNodeListener, type NodeListener } from '../../demo/server/node-adapter.js';
 import { ResponseLog } from '../../demo/server/response-log.js';
 import { createUploadHandler, isUploadPath } from '../../demo/server/upload-handler.js';
+import { TRANSCRIBE_PATH, createTranscribeHandler } from '../../demo/server/transcribe-handler.js';
 
 interface RecordedRequest {
   key: string;
@@ -139,6 +140,8 @@ async function handleSse(ctx: TestContext): Promise<void> {
 // `slow-<ms>` waits first, `ok` passes. `/__test/data-requests?mode=<mode>` lists the paths each mode received.
 const serveData = toNodeListener(createDataHandler());
 const serveUploads = toNodeListener(createUploadHandler());
+// The demo's speech-to-text, for the voice tests of the demo's `.transcribe`.
+const serveTranscribe = toNodeListener(createTranscribeHandler());
 const dataRequests = new Map<string, string[]>();
 const flakyFailed = new Set<string>();
 
@@ -253,11 +256,12 @@ export function testMiddleware() {
       await passFixture(ctx, fixture[1] ?? 'end-0', fixture[2] ?? '/');
       return;
     }
-    if (isUploadPath(ctx.path)) {
+    if (isUploadPath(ctx.path) || ctx.path === TRANSCRIBE_PATH) {
+      const serve = ctx.path === TRANSCRIBE_PATH ? serveTranscribe : serveUploads;
       ctx.respond = false;
       await new Promise<void>((resolve) => {
         ctx.res.on('close', () => resolve());
-        serveUploads(ctx.req, ctx.res);
+        serve(ctx.req, ctx.res);
       });
       return;
     }

@@ -154,6 +154,33 @@ const fr: LocaleTable = {
     mcpAppPermissionClipboard: 'l’écriture dans le presse-papiers',
     mcpAppOpenFullView: 'Ouvrir en plein écran',
     mcpAppCloseFullView: 'Quitter le plein écran',
+    dictate: 'Dicter',
+    stopDictation: 'Arrêter la dictée',
+    microphoneLevel: 'Niveau du micro',
+    dictationElapsed: 'Enregistrement {time}',
+    dictationListening: 'Écoute {time}',
+    dictationTranscribing: 'Transcription de l’enregistrement…',
+    dictationStarted: 'Dictée commencée. Appuyez sur Échap pour annuler.',
+    dictationStopped: 'Dictée arrêtée.',
+    dictationLimit: 'Dictée arrêtée : la limite de {seconds} secondes est atteinte.',
+    dictationCancelled: 'Dictée annulée. Rien n’a été conservé.',
+    dictationDenied:
+      'Cette page n’a pas accès au micro. Pour dicter, autorisez le micro dans les paramètres du site de votre navigateur (l’icône à côté de l’adresse), puis appuyez de nouveau sur Dicter.',
+    dictationNoMicrophone:
+      'Aucun micro n’a été trouvé. Branchez-en un, puis appuyez de nouveau sur Dicter.',
+    dictationInsecure:
+      'La dictée demande une page sécurisée : les navigateurs ne donnent le micro qu’aux pages servies en HTTPS (ou depuis cet ordinateur).',
+    dictationUnsupported: 'Ce navigateur ne peut pas enregistrer de son ici.',
+    dictationFailed: 'L’enregistrement n’a pas pu être transcrit : {reason}. Il est conservé.',
+    dictationTimeout:
+      'L’enregistrement n’a pas été transcrit en moins de {seconds} secondes. Il est conservé.',
+    dictationRecognitionFailed: 'La reconnaissance vocale du navigateur a échoué : {reason}.',
+    dictationTryAgain: 'Réessayer',
+    dictationDismiss: 'Supprimer l’enregistrement',
+    voiceUnavailable: 'La voix n’est pas disponible : impossible de charger {where}.',
+    readAloud: 'Lire à voix haute',
+    stopReading: 'Arrêter la lecture',
+    readAloudFailed: 'Cette réponse n’a pas pu être lue à voix haute : {reason}.',
     mcpAppBound:
       'L’application a envoyé trop de messages d’affilée ; écrivez vous-même à l’agent pour continuer.',
     artifact: 'Artefact : {name}',
