@@ -32,9 +32,13 @@ const note = (chat: AgentChat) =>
     .replace(/\s+/g, ' ')
     .trim();
 
-async function startDictation(chat: AgentChat): Promise<void> {
-  button(chat, 'Dictate').click();
-  await renderedUntil(chat, () => buttonsNamed(chat, 'Stop dictation').length === 1);
+async function startDictation(
+  chat: AgentChat,
+  dictate = 'Dictate',
+  stopDictation = 'Stop dictation',
+): Promise<void> {
+  button(chat, dictate).click();
+  await renderedUntil(chat, () => buttonsNamed(chat, stopDictation).length === 1);
 }
 
 describe('Dictation with .transcribe', () => {
@@ -57,16 +61,17 @@ describe('Dictation with .transcribe', () => {
     await microphone('granted');
     const { hook, calls } = recordingHook(() => 'Why did the north pump trip last night?');
     const agent = answeringAgent('Because of the pressure.');
+    // A French page: the controls speak French, and the hook gets the page's language.
     const { chat, store } = await chatOn(agent, { transcribe: hook }, 'fr-FR');
     messageBox(chat).value = 'Question:';
     messageBox(chat).dispatchEvent(new Event('input'));
-    await startDictation(chat);
-    expect(liveText(chat)).to.contain('Dictation started');
-    const stop = button(chat, 'Stop dictation');
+    await startDictation(chat, 'Dicter', 'Arrêter la dictée');
+    expect(liveText(chat)).to.contain('Dictée commencée');
+    const stop = button(chat, 'Arrêter la dictée');
     expect(stop.hasAttribute('aria-pressed')).to.equal(false);
     // The fake microphone plays a voice-like sound: the meter moves, the elapsed time counts.
     const level = meter(chat);
-    expect(level?.getAttribute('aria-label')).to.equal('Microphone level');
+    expect(level?.getAttribute('aria-label')).to.equal('Niveau du micro');
     await until(() => Number(meter(chat)?.getAttribute('aria-valuenow')) > 0);
     await until(
       () => inShadow(chat, '.dictation-time').textContent?.includes('0:01') === true,
@@ -86,10 +91,10 @@ describe('Dictation with .transcribe', () => {
     expect(call!.lang).to.equal('fr-FR');
     await renderedUntil(chat, () => messageBox(chat).value.includes('north pump'));
     expect(messageBox(chat).value).to.equal('Question: Why did the north pump trip last night?');
-    expect(liveText(chat)).to.contain('Dictation stopped');
+    expect(liveText(chat)).to.contain('Dictée arrêtée');
     expect(store.getState().messages).to.have.length(0);
     expect(agent.inputs).to.have.length(0);
-    expect(button(chat, 'Dictate').disabled).to.equal(false);
+    expect(button(chat, 'Dicter').disabled).to.equal(false);
   });
 
   it('sends at once with dictation-send', async () => {

@@ -18,19 +18,30 @@ const ANSWER = [
   '```',
 ].join('\n');
 
-const readButtons = (chat: AgentChat) => buttonsNamed(chat, 'Read aloud');
-const stopButtons = (chat: AgentChat) => buttonsNamed(chat, 'Stop reading');
+/** The controls by name: English unless the chat's language says otherwise (French: `fr`). */
+const NAMES = {
+  en: { read: 'Read aloud', stop: 'Stop reading' },
+  fr: { read: 'Lire à voix haute', stop: 'Arrêter la lecture' },
+};
+const readButtons = (chat: AgentChat, lang: keyof typeof NAMES = 'en') =>
+  buttonsNamed(chat, NAMES[lang].read);
+const stopButtons = (chat: AgentChat, lang: keyof typeof NAMES = 'en') =>
+  buttonsNamed(chat, NAMES[lang].stop);
 
 async function answered(
   chat: AgentChat,
   store: AgentChat['store'],
   question: string,
   runs: number,
+  lang: keyof typeof NAMES = 'en',
 ) {
   store!.send(question);
   await until(() => store!.getState().run.number === runs);
   await waitForStatus(store!, 'Completed');
-  await renderedUntil(chat, () => readButtons(chat).length + stopButtons(chat).length === runs);
+  await renderedUntil(
+    chat,
+    () => readButtons(chat, lang).length + stopButtons(chat, lang).length === runs,
+  );
 }
 
 describe('Read aloud with speechSynthesis (a recording stub)', () => {
@@ -48,21 +59,22 @@ describe('Read aloud with speechSynthesis (a recording stub)', () => {
   });
 
   it('reads a finished answer’s words (not markdown or code) in a voice of its language; Stop reading stops it', async () => {
+    // A French page: the buttons speak French, and the voice is a French one.
     const { chat, store } = await chatOn(answeringAgent(ANSWER), {}, 'fr-FR');
-    await answered(chat, store, 'Report?', 1);
+    await answered(chat, store, 'Report?', 1, 'fr');
     await expect(chat).to.be.accessible();
-    readButtons(chat)[0]!.click();
+    readButtons(chat, 'fr')[0]!.click();
     await until(() => synth.spoken.length === 1);
     const utterance = synth.spoken[0]!;
     expect(utterance.text).to.equal('Pump report The north pump tripped at 02:14.');
     expect(utterance.lang).to.equal('fr-FR');
     expect(utterance.voice?.name).to.equal('Français');
-    await renderedUntil(chat, () => stopButtons(chat).length === 1);
-    expect(stopButtons(chat)[0]!.hasAttribute('aria-pressed')).to.equal(false);
+    await renderedUntil(chat, () => stopButtons(chat, 'fr').length === 1);
+    expect(stopButtons(chat, 'fr')[0]!.hasAttribute('aria-pressed')).to.equal(false);
     await expect(chat).to.be.accessible();
     const cancels = synth.cancels;
-    stopButtons(chat)[0]!.click();
-    await renderedUntil(chat, () => readButtons(chat).length === 1);
+    stopButtons(chat, 'fr')[0]!.click();
+    await renderedUntil(chat, () => readButtons(chat, 'fr').length === 1);
     expect(synth.cancels).to.be.greaterThan(cancels);
   });
 
