@@ -1,5 +1,6 @@
 import type { Meta, StoryContext, StoryObj } from '@storybook/web-components-vite';
 import { html, type TemplateResult } from 'lit';
+import { ref } from 'lit/directives/ref.js';
 import { expect, waitFor } from 'storybook/test';
 import type { AgentChat } from '../components/agent-chat/agent-chat.js';
 import { RunStore } from '../src/store/run-store.js';
@@ -21,7 +22,7 @@ const ASKING_APP = HANDMADE_APP.replace(
 
 export type McpAppScenario = 'running' | 'loading' | 'failed' | 'silent' | 'refused' | 'full-view';
 
-/** A store whose chat run shows the app in the named state. */
+/** A store whose chat run (once sent) shows the app in the named state. */
 export function mcpAppScenario(scenario: McpAppScenario): RunStore {
   const html = {
     running: HANDMADE_APP,
@@ -36,7 +37,6 @@ export function mcpAppScenario(scenario: McpAppScenario): RunStore {
     return appResource(html[scenario]);
   });
   const store = new RunStore({ agent });
-  store.send('Explore API latency');
   return store;
 }
 
@@ -72,7 +72,19 @@ function chatIn(args: Args, context: StoryContext<Args>, scenario: McpAppScenari
   stores.get(context.id)?.dispose();
   const store = mcpAppScenario(scenario);
   stores.set(context.id, store);
-  return html`<agent-chat ${manifestArgs('agent-chat', args)} .store=${store}></agent-chat>`;
+  // Sent once the chat has rendered: it then sees the app arrive in a run (a chat that first meets the store after the
+  // run took an app already there for one restored with the thread, and showed Load app).
+  let sent = false;
+  const sendOnce = (element?: Element) => {
+    if (!element || sent) return;
+    sent = true;
+    void (element as AgentChat).updateComplete.then(() => store.send('Explore API latency'));
+  };
+  return html`<agent-chat
+    ${manifestArgs('agent-chat', args)}
+    .store=${store}
+    ${ref(sendOnce)}
+  ></agent-chat>`;
 }
 
 function shadowOf(canvas: HTMLElement): ShadowRoot {
