@@ -8,11 +8,22 @@ import {
   type LocaleTable,
   type Message,
 } from '../../src/i18n/messages.js';
-import ar from '../../src/i18n/locales/ar.js';
-import fr from '../../src/i18n/locales/fr.js';
+import { readdirSync } from 'node:fs';
 import { ENGLISH_TABLES } from '../support/english-tables.js';
 
-const PACKS: Readonly<Record<string, LocaleTable>> = { fr, ar };
+/** Every pack in src/i18n/locales, by tag (its file name): a new pack is checked the moment its file exists. */
+const LOCALES = new URL('../../src/i18n/locales/', import.meta.url);
+const PACKS: Readonly<Record<string, LocaleTable>> = Object.fromEntries(
+  await Promise.all(
+    readdirSync(LOCALES)
+      .filter((file) => file.endsWith('.ts'))
+      .sort()
+      .map(async (file) => {
+        const module = (await import(new URL(file, LOCALES).href)) as { default: LocaleTable };
+        return [file.slice(0, -'.ts'.length), module.default] as const;
+      }),
+  ),
+);
 
 /** The English entries a pack translates: sentences and plural forms (not nested tables such as activityLog). */
 function englishMessages(table: object): [string, Message][] {
