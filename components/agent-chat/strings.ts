@@ -34,6 +34,16 @@ export interface AgentChatStrings extends AttachmentStrings, ConversationStrings
   readonly copyMath: string;
   readonly mathInvalid: string;
   readonly mathUnavailable: string;
+  /** Under a `mermaid` fence when the chat has no `rich-content="mermaid"`: the block stays its source. */
+  readonly diagramsOff: string;
+  /** Under a finished `mermaid` fence while its diagram is drawn. */
+  readonly diagramDrawing: string;
+  /** Under a diagram's source when Mermaid could not draw it; `{reason}` is Mermaid's own message. */
+  readonly diagramInvalid: string;
+  /** Under a diagram's source when the diagram frame could not be loaded; `{where}` is its URL. */
+  readonly diagramsUnavailable: string;
+  /** The toggle beside a drawn diagram that shows its Mermaid source. */
+  readonly showSource: string;
   readonly image: string;
   readonly copiedNotice: string;
   readonly copyUnavailable: string;
@@ -174,6 +184,11 @@ export const AGENT_CHAT_STRINGS: AgentChatStrings = {
   copyMath: 'Copy TeX',
   mathInvalid: 'Not typeset: {reason}.',
   mathUnavailable: 'Math is unavailable: could not load {where}.',
+  diagramsOff: 'Diagrams are off on this page, so this is the diagram’s source.',
+  diagramDrawing: 'Drawing the diagram…',
+  diagramInvalid: 'This diagram could not be drawn: {reason}',
+  diagramsUnavailable: 'Diagrams are unavailable: could not load {where}.',
+  showSource: 'Show source',
   image: 'Image: {alt}',
   copiedNotice: 'Copied to the clipboard.',
   copyUnavailable:

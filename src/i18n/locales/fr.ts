@@ -47,6 +47,11 @@ const fr: LocaleTable = {
     copyMath: 'Copier le TeX',
     mathInvalid: 'Non composé : {reason}.',
     mathUnavailable: 'Formules mathématiques indisponibles : impossible de charger {where}.',
+    diagramsOff: 'Les diagrammes sont désactivés sur cette page : voici la source du diagramme.',
+    diagramDrawing: 'Dessin du diagramme…',
+    diagramInvalid: 'Ce diagramme n’a pas pu être dessiné : {reason}',
+    diagramsUnavailable: 'Diagrammes indisponibles : impossible de charger {where}.',
+    showSource: 'Afficher la source',
     image: 'Image : {alt}',
     copiedNotice: 'Copié dans le presse-papiers.',
     copyUnavailable:
