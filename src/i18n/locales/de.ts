@@ -429,7 +429,7 @@ const de: LocaleTable = {
     failedWithoutData: 'Lauf {run} ist fehlgeschlagen, bevor Messwerte eingetroffen sind.',
     legendBaseline: 'Ausgangswert',
     chartBaseline:
-      'Eine gestrichelte Linie verbindet ihn mit seinem Ausgangswert, dem ersten Snapshot von Lauf {run}: {latency} ms bei {volume} Anfragen.',
+      'Eine gestrichelte Linie verbindet den ausgewählten Dienst mit seinem Ausgangswert, dem ersten Snapshot von Lauf {run}: {latency} ms bei {volume} Anfragen.',
     comparisonHeading: '{name} seit Beginn von Lauf {run}',
     comparisonLatency: 'Latenz {now} ms, vorher {baseline} ms: {change}',
     comparisonVolume: 'Volumen {now} Anfragen, vorher {baseline}: {change}',
