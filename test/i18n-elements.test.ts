@@ -5,6 +5,7 @@ import { expect, html, waitUntil } from '@open-wc/testing';
 import { render } from 'lit';
 import { setViewport } from '@web/test-runner-commands';
 import '../components/define.js';
+import '../components/agent-inspector/define-inspector.js';
 import type { AgentChat } from '../components/agent-chat/agent-chat.js';
 import { setDisclosure } from '../components/shared/disclosure.js';
 import { createAnalysisPlugin } from '../src/analysis/index.js';
@@ -51,6 +52,7 @@ const SHOWN: readonly (readonly [tag: string, key: string])[] = [
   ['signal-chart', 'incomplete'],
   ['work-order-card', 'incomplete'],
   ['agent-launcher', 'openChat'],
+  ['agent-inspector', 'allTypes'],
 ];
 
 const STEPS = [
@@ -97,6 +99,7 @@ function page(store: RunStore, lang: string, dir: string | null) {
     <signal-chart></signal-chart>
     <work-order-card></work-order-card>
     <agent-launcher></agent-launcher>
+    <agent-inspector .store=${store}></agent-inspector>
   </div>`;
 }
 

@@ -292,6 +292,36 @@ describe('failure reasons', () => {
     await waitUntil(() => statusText(el) === 'Échec\u00a0: model overloaded', statusText(el));
   });
 
+  it('says the activity log in the element language: why a run began, how it ended, what failed', async () => {
+    const store = new RunStore({
+      // The run streams no end: the connection closes early.
+      agent: scriptedAgent((input) => [started(input)]),
+      threadId: 'thread-activity-fr',
+    });
+    const el = await fixture<RunControls>(
+      html`<run-controls lang="fr" .store=${store}></run-controls>`,
+    );
+    store.run();
+    await waitForStatus(store, 'Failed');
+    const log = () =>
+      [...el.shadowRoot!.querySelectorAll('[part="activity"] li span')].map((node) =>
+        (node.textContent ?? '').replace(/\s+/g, ' '),
+      );
+    await waitUntil(() => log().some((line) => line.includes('a échoué')), log().join(' | '));
+    // The kind of run and of failure in words, and the store's English reason said from its code in French.
+    expect(log(), log().join(' | ')).to.include('Exécution 1 demandée : scénario (normal)');
+    expect(log()).to.include(
+      'L’exécution 1 a échoué : erreur de connexion : La connexion s’est fermée avant la fin de l’exécution (ni RUN_FINISHED ni RUN_ERROR).',
+    );
+    // The stored entry keeps its English sentence, its code and the failure's code beside it.
+    const failed = store.getState().activity.find((entry) => entry.code === 'runFailed')!;
+    expect(failed.text).to.equal(
+      'Run 1 failed: Transport: The connection closed before the run finished (no RUN_FINISHED or RUN_ERROR).',
+    );
+    expect(failed.params?.failureCode).to.equal('closedEarly');
+    store.dispose();
+  });
+
   it('falls back to the stored reason for a restored failure whose code it does not know', async () => {
     const store = new RunStore({ agent: scriptedAgent(() => []), threadId: 'thread-odd-code' });
     const el = await fixture<RunControls>(

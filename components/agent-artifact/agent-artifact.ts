@@ -20,7 +20,7 @@ import { artifactCardStyles } from '../shared/artifact-styles.js';
 import { artifactElementTag } from '../shared/artifact-view.js';
 import { requestElement } from '../element-requests.js';
 import { hostStyles } from '../shared/host-styles.js';
-import { partFailureReason } from '../shared/part-failure.js';
+import { ARTIFACT_VIEW_UNAVAILABLE, partFailureReason } from '../shared/part-failure.js';
 import { shallowEqual, StoreController } from '../shared/store-controller.js';
 import { format } from '../shared/strings.js';
 import { agentArtifactStyles } from './agent-artifact.styles.js';
@@ -38,6 +38,8 @@ export interface AgentArtifactStrings {
   readonly unsupportedText: string;
   readonly rawProps: string;
   readonly elementFailed: string;
+  /** In place of the artifact when `<agent-artifact>` itself could not load (`renderArtifact`). */
+  readonly viewUnavailable: string;
 }
 
 export const AGENT_ARTIFACT_STRINGS: AgentArtifactStrings = {
@@ -52,6 +54,7 @@ export const AGENT_ARTIFACT_STRINGS: AgentArtifactStrings = {
   unsupportedText: 'This page has no element for “{name}”.',
   rawProps: 'Raw props',
   elementFailed: 'Its element could not be loaded: {error}',
+  viewUnavailable: ARTIFACT_VIEW_UNAVAILABLE,
 };
 
 /** What the element shows, read from `.artifact` or from `component` and `.props`. */

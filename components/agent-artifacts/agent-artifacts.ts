@@ -176,6 +176,7 @@ export class AgentArtifacts extends AguiElement {
               strings: this.strings,
               cellId,
               store: this.store ? this.list.store : null,
+              lang: this.locale.lang,
             })}
           </li>`;
         },

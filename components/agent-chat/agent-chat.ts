@@ -507,7 +507,8 @@ export class AgentChat extends AguiElement {
       a2ui: (message) => this.a2ui.render(message),
       mcpApp: (message) => this.mcpApps.render(message, view.messages),
       artifact: (part, message, artifact) => {
-        const renderer = this.renderArtifact ?? defaultRenderer(this.theme, this.cellId);
+        const renderer =
+          this.renderArtifact ?? defaultRenderer(this.theme, this.cellId, this.locale.lang);
         return renderSafely(renderer, part, message, artifact);
       },
       commentId: (approval) => this.drafts.fieldId(approval),

@@ -158,7 +158,7 @@ export class ChatA2ui {
       const taken = this.failure instanceof TagTaken ? this.failure.tag : null;
       return taken
         ? html`<p class="a2ui-note" role="status">${format(text.a2uiTagTaken, { tag: taken })}</p>`
-        : renderPartFailure(text.a2uiRenderer, this.failure);
+        : renderPartFailure(text.a2uiRenderer, this.failure, text.partUnavailable);
     }
     const surfaces = this.renderer();
     if (!surfaces) return html`<p class="a2ui-state">${text.a2uiLoading}</p>`;

@@ -40,8 +40,10 @@ import { activitySummary, prettyArguments, prettyResult } from './transcript-tex
 export function defaultRenderer(
   theme: Theme | null | undefined,
   cellId: string | null,
+  lang: string,
 ): ArtifactRenderer {
   return createArtifactRenderer({
+    lang,
     ...(theme ? { theme } : {}),
     ...(cellId !== null ? { cellId } : {}),
   });

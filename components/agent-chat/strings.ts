@@ -1,4 +1,5 @@
 // Every visible sentence of <agent-chat>, replaceable through its `strings` property.
+import { PART_FAILURE_TEXT } from '../shared/part-failure.js';
 import { ATTACHMENT_STRINGS, type AttachmentStrings } from './attachment-strings.js';
 import { CONVERSATION_STRINGS, type ConversationStrings } from './conversation-strings.js';
 import { VOICE_STRINGS, type VoiceStrings } from './voice/voice-strings.js';
@@ -107,6 +108,8 @@ export interface AgentChatStrings extends AttachmentStrings, ConversationStrings
   readonly a2uiWait: string;
   readonly mcpAppLabel: string;
   readonly mcpAppHost: string;
+  /** In place of an optional part that could not load (`{part}`: `a2uiRenderer`, `mcpAppHost`). */
+  readonly partUnavailable: string;
   readonly mcpAppLoading: string;
   readonly mcpAppReady: string;
   readonly mcpAppInvalid: string;
@@ -248,6 +251,7 @@ export const AGENT_CHAT_STRINGS: AgentChatStrings = {
   a2uiWait: 'Wait for the current reply to finish.',
   mcpAppLabel: 'App: {title}',
   mcpAppHost: 'The MCP Apps host',
+  partUnavailable: PART_FAILURE_TEXT,
   mcpAppLoading: 'Loading the app…',
   mcpAppReady: 'The app {title} is ready.',
   mcpAppInvalid: 'This app could not be shown: {reason}.',

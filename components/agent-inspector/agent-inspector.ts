@@ -2,18 +2,34 @@
 import { html, LitElement, nothing, type PropertyValues } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
 import { EventLog, type LogFilter } from '../../src/inspector/event-log.js';
-import { EVENT_FAMILIES } from '../../src/inspector/summary.js';
+import { EVENT_FAMILIES, type EventFamily } from '../../src/inspector/summary.js';
 import { recordingFromRecords } from '../../src/recording/from-records.js';
 import type { RecordingRedactor } from '../../src/recording/redact.js';
 import type { TapRecord } from '../../src/store/event-tap.js';
 import { buttonStyles, hostStyles } from '../shared/host-styles.js';
-import { nearestLang } from '../shared/nearest-lang.js';
+import { LocaleController } from '../shared/locale-controller.js';
 import { agentInspectorStyles } from './agent-inspector.styles.js';
 import { renderDetail } from './inspector-detail.js';
 import { renderEventTable, ROW_HEIGHT, sizeSpacers, windowOf } from './inspector-table.js';
 import { StoreFinder, type InspectableStore } from './store-finder.js';
+import { AGENT_INSPECTOR_STRINGS, type AgentInspectorStrings } from './strings.js';
+
+export { AGENT_INSPECTOR_STRINGS, type AgentInspectorStrings } from './strings.js';
 
 type State = Readonly<Record<string, unknown>>;
+
+/** The key of each family's option in the strings table. */
+const FAMILY_KEYS: Readonly<Record<EventFamily, `family${Capitalize<EventFamily>}`>> = {
+  lifecycle: 'familyLifecycle',
+  text: 'familyText',
+  tool: 'familyTool',
+  state: 'familyState',
+  reasoning: 'familyReasoning',
+  activity: 'familyActivity',
+  subagent: 'familySubagent',
+  custom: 'familyCustom',
+  other: 'familyOther',
+};
 
 const KEYS = new Set(['ArrowDown', 'ArrowUp', 'Home', 'End', 'PageDown', 'PageUp', 'Enter', ' ']);
 
@@ -35,13 +51,15 @@ export class AgentInspector extends LitElement {
   static override styles = [hostStyles, buttonStyles, agentInspectorStyles];
 
   private readonly finder = new StoreFinder(this, (store) => this.attach(store));
+  private readonly locale = new LocaleController(this);
 
   @query('.scroller') private scroller!: HTMLElement | null;
 
   @state() private family: LogFilter['family'] = 'all';
-  @state() private text = '';
+  @state() private filterText = '';
   @state() private paused = false;
   @state() private selected = -1;
+  /** The reason the last recording could not be written (a host's `.redact` threw), or null. */
   @state() private downloadError: string | null = null;
 
   /** Forces the light or dark theme; without it the element follows `prefers-color-scheme`. */
@@ -58,6 +76,9 @@ export class AgentInspector extends LitElement {
 
   /** Keep attachments' base64 data in recordings (by default replaced by their size and type). */
   @property({ type: Boolean, attribute: 'keep-attachment-data' }) keepAttachmentData = false;
+
+  /** Replacements for the default strings (a partial object merged over them and over the page's language pack). */
+  @property({ attribute: false }) strings: Partial<AgentInspectorStrings> = {};
 
   private log = new EventLog({});
   private visible: number[] = [];
@@ -169,7 +190,7 @@ export class AgentInspector extends LitElement {
   }
 
   private handleText(event: Event): void {
-    this.text = (event.target as HTMLInputElement).value;
+    this.filterText = (event.target as HTMLInputElement).value;
     this.rebuild();
   }
 
@@ -187,7 +208,7 @@ export class AgentInspector extends LitElement {
       text = this.recording();
     } catch (error) {
       // A host's `.redact` that throws: say so here rather than throw into the page.
-      this.downloadError = `The recording could not be written: ${error instanceof Error ? error.message : String(error)}`;
+      this.downloadError = error instanceof Error ? error.message : String(error);
       return;
     }
     this.downloadError = null;
@@ -271,7 +292,7 @@ export class AgentInspector extends LitElement {
   }
 
   private filter(): LogFilter {
-    return { family: this.family, text: this.text.trim() };
+    return { family: this.family, text: this.filterText.trim() };
   }
 
   private rebuild(): void {
@@ -298,6 +319,11 @@ export class AgentInspector extends LitElement {
     return Math.max(0, (this.visible.length + 1) * ROW_HEIGHT - this.viewportHeight);
   }
 
+  /** The inspector's sentences in its language, the host's `strings` over them. */
+  private text(): AgentInspectorStrings {
+    return this.locale.strings('agent-inspector', AGENT_INSPECTOR_STRINGS, this.strings);
+  }
+
   private view() {
     return {
       rows: this.log.rows,
@@ -306,64 +332,68 @@ export class AgentInspector extends LitElement {
       viewportHeight: this.viewportHeight,
       selected: this.selected,
       focusPosition: Math.min(this.focusPosition, Math.max(0, this.visible.length - 1)),
-      // Read at each render: the inspector's own sentences are English, its numbers follow the page.
-      lang: nearestLang(this) || 'en',
+      lang: this.locale.lang,
+      text: this.text(),
     };
   }
 
-  private renderStatus() {
-    if (!this.attached) {
-      return html`<p class="status">
-        No run store yet: put the inspector inside &lt;agent-run&gt;, name one with run="ID", or set
-        .store.
-      </p>`;
-    }
+  private renderStatus(text: AgentInspectorStrings) {
+    if (!this.attached) return html`<p class="status">${text.noStore}</p>`;
     const total = this.log.rows.length;
-    const filtered = this.family !== 'all' || this.text.trim() !== '';
-    return html`<p class="status">
-        ${total}
-        ${total === 1 ? 'event' : 'events'}${filtered ? ` · ${this.visible.length} shown` : ''}${
-          this.paused ? ` · paused${this.unseen > 0 ? `, ${this.unseen} new` : ''}` : ''
-        }
-      </p>
-      ${this.downloadError ? html`<p class="failure" role="alert">${this.downloadError}</p>` : nothing}`;
+    const filtered = this.family !== 'all' || this.filterText.trim() !== '';
+    const parts = [this.locale.format(text.events, { count: total })];
+    if (filtered) parts.push(this.locale.format(text.shown, { count: this.visible.length }));
+    if (this.paused) {
+      parts.push(
+        this.unseen > 0 ? this.locale.format(text.pausedNew, { count: this.unseen }) : text.paused,
+      );
+    }
+    return html`<p class="status">${parts.join(' · ')}</p>
+      ${
+        this.downloadError
+          ? html`<p class="failure" role="alert">
+              ${this.locale.format(text.recordingFailed, { reason: this.downloadError })}
+            </p>`
+          : nothing
+      }`;
   }
 
-  private renderToolbar() {
+  private renderToolbar(text: AgentInspectorStrings) {
     return html`<div class="toolbar" part="toolbar">
-      <span class="title" aria-hidden="true">AG-UI events</span>
+      <span class="title" aria-hidden="true">${text.title}</span>
       <label
-        >Types
+        >${text.types}
         <select @change=${this.handleFamily} .value=${this.family}>
-          <option value="all">All types</option>
-          <option value="failures">Failures</option>
-          ${EVENT_FAMILIES.map((family) => html`<option value=${family.id}>${family.label}</option>`)}
+          <option value="all">${text.allTypes}</option>
+          <option value="failures">${text.failures}</option>
+          ${EVENT_FAMILIES.map((id) => html`<option value=${id}>${text[FAMILY_KEYS[id]]}</option>`)}
         </select>
       </label>
       <label
-        >Filter events
-        <input type="search" .value=${this.text} @input=${this.handleText} />
+        >${text.filterEvents}
+        <input type="search" .value=${this.filterText} @input=${this.handleText} />
       </label>
       <button class="button" type="button" @click=${this.handlePause}>
-        ${this.paused ? 'Resume' : 'Pause'}
+        ${this.paused ? text.resume : text.pause}
       </button>
-      <button class="button" type="button" @click=${() => this.clear()}>Clear</button>
+      <button class="button" type="button" @click=${() => this.clear()}>${text.clear}</button>
       <button
         class="button"
         type="button"
         ?disabled=${!this.attached}
         @click=${this.handleDownload}
       >
-        Download recording
+        ${text.downloadRecording}
       </button>
     </div>`;
   }
 
   protected override render() {
     const view = this.view();
+    const { text } = view;
     const selectedRow = this.selected >= 0 ? this.log.rows[this.selected] : undefined;
     return html`<div class="base" part="base">
-      ${this.renderToolbar()} ${this.renderStatus()}
+      ${this.renderToolbar(text)} ${this.renderStatus(text)}
       <div class="panes">
         <div
           class="scroller"
@@ -372,12 +402,18 @@ export class AgentInspector extends LitElement {
           @keydown=${this.handleKeydown}
           tabindex=${view.visible.length === 0 ? 0 : nothing}
           role=${view.visible.length === 0 ? 'region' : nothing}
-          aria-label=${view.visible.length === 0 ? 'AG-UI events (empty)' : nothing}
+          aria-label=${view.visible.length === 0 ? text.titleEmpty : nothing}
         >
           ${renderEventTable(view)}
         </div>
-        <div class="detail" part="detail" tabindex="0" role="region" aria-label="Selected event">
-          ${renderDetail(this.log, selectedRow, nearestLang(this) || 'en')}
+        <div
+          class="detail"
+          part="detail"
+          tabindex="0"
+          role="region"
+          aria-label=${text.selectedEvent}
+        >
+          ${renderDetail(this.log, selectedRow, view)}
         </div>
       </div>
     </div>`;

@@ -3,7 +3,9 @@ import { html, nothing, type TemplateResult } from 'lit';
 import type { EventLog, LogRow } from '../../src/inspector/event-log.js';
 import { changedPaths } from '../../src/inspector/state-timeline.js';
 import { jsonLines } from './json-lines.js';
+import { formatMessage } from '../../src/i18n/messages.js';
 import { formatElapsed, formatSize } from './inspector-table.js';
+import type { AgentInspectorStrings } from './strings.js';
 
 function renderJson(value: unknown, changed: ReadonlySet<string> = new Set()): TemplateResult {
   const lines = jsonLines(value, changed);
@@ -25,47 +27,54 @@ function rawOf(row: LogRow): unknown {
 }
 
 /** The detail panel of one row (state-at-event is computed here, on selection). */
-export function renderDetail(log: EventLog, row: LogRow | undefined, lang = 'en'): TemplateResult {
-  if (!row) {
-    return html`<p class="hint">Select an event to see its JSON and the agent state after it.</p>`;
-  }
+export function renderDetail(
+  log: EventLog,
+  row: LogRow | undefined,
+  { lang, text }: { readonly lang: string; readonly text: AgentInspectorStrings },
+): TemplateResult {
+  if (!row) return html`<p class="hint">${text.selectHint}</p>`;
+  const say = (message: string, values: Readonly<Record<string, string | number>>) =>
+    formatMessage(message, values, lang);
   const before = log.timeline.stateAt(row.index - 1);
   const after = log.timeline.stateAt(row.index);
   const paths = changedPaths(before, after);
   const raw = rawOf(row);
   return html`
     <h3 class="detail-title">
-      Event ${row.index + 1}: ${row.type}
+      ${say(text.eventHeading, { number: row.index + 1, type: row.type })}
       <span class="muted"
-        >run ${row.record.run} · ${formatElapsed(row.elapsed, lang)} ·
-        ${formatSize(row.size, lang)}</span
+        >${say(text.eventMeta, {
+          run: row.record.run,
+          elapsed: formatElapsed(row.elapsed, lang),
+          size: formatSize(row.size, lang),
+        })}</span
       >
     </h3>
     ${
       row.failure
-        ? html`<p class="failure"><span class="badge">Failed</span> ${row.failure}</p>`
+        ? html`<p class="failure"><span class="badge">${text.failed}</span> ${row.failure}</p>`
         : nothing
     }
-    <section aria-label="Event JSON">
-      <h4>${row.record.kind === 'run-start' ? 'Run input' : 'Event'}</h4>
+    <section aria-label=${text.eventJson}>
+      <h4>${row.record.kind === 'run-start' ? text.runInput : text.event}</h4>
       ${renderJson(payloadOf(row))}
     </section>
     ${
       raw !== undefined
-        ? html`<section aria-label="Raw event">
-            <h4>Raw event (as the agent sent it)</h4>
+        ? html`<section aria-label=${text.rawEvent}>
+            <h4>${text.rawEventHeading}</h4>
             ${renderJson(raw)}
           </section>`
         : nothing
     }
-    <section aria-label="Agent state after this event">
-      <h4>Agent state after this event</h4>
+    <section aria-label=${text.stateAfter}>
+      <h4>${text.stateAfter}</h4>
       <p class="changes">
         ${
           paths.length === 0
-            ? 'Unchanged by this event.'
-            : html`Changed:
-              ${paths.map((path, index) => html`${index > 0 ? ', ' : ''}<code>${path || '(whole state)'}</code>`)}`
+            ? text.unchanged
+            : html`${text.changed}
+              ${paths.map((path, index) => html`${index > 0 ? ', ' : ''}<code>${path || text.wholeState}</code>`)}`
         }
       </p>
       ${renderJson(after, new Set(paths))}

@@ -3,6 +3,8 @@ import { numberFormatFor } from '../../src/i18n/intl.js';
 import { html, nothing, type TemplateResult } from 'lit';
 import { repeat } from 'lit/directives/repeat.js';
 import type { LogRow } from '../../src/inspector/event-log.js';
+import { formatMessage } from '../../src/i18n/messages.js';
+import type { AgentInspectorStrings } from './strings.js';
 
 /** Every row is exactly this tall (CSS sets the same), so a scroll position maps to a row. */
 export const ROW_HEIGHT = 32;
@@ -21,6 +23,8 @@ export interface TableView {
   readonly focusPosition: number;
   /** The inspector's language (its nearest `lang`), for times and sizes. */
   readonly lang: string;
+  /** Its sentences in that language. */
+  readonly text: AgentInspectorStrings;
 }
 
 /** The positions in `visible` to render for this scroll position. */
@@ -61,9 +65,15 @@ function renderRow(row: LogRow, position: number, view: TableView): TemplateResu
   >
     <td class="time">${formatElapsed(row.elapsed, view.lang)}</td>
     <td class="type">
-      ${row.failure ? html`<span class="badge">Failed</span> ` : nothing}${
-        row.side ? html`<span class="badge side">Side run</span> ` : nothing
-      }${row.type}${row.origin ? html` <span class="origin">(from ${row.origin})</span>` : nothing}
+      ${row.failure ? html`<span class="badge">${view.text.failed}</span> ` : nothing}${
+        row.side ? html`<span class="badge side">${view.text.sideRun}</span> ` : nothing
+      }${row.type}${
+        row.origin
+          ? html` <span class="origin"
+              >${formatMessage(view.text.fromOrigin, { origin: row.origin }, view.lang)}</span
+            >`
+          : nothing
+      }
     </td>
     <td class="summary" title=${row.failure ? `${row.failure} — ${row.summary}` : row.summary}>
       ${row.failure && row.record.kind === 'event' ? `${row.failure} — ${row.summary}` : row.summary}
@@ -84,7 +94,7 @@ export function renderEventTable(view: TableView): TemplateResult {
   const below = (view.visible.length - end) * ROW_HEIGHT;
   return html`<table part="table" aria-rowcount=${view.visible.length + 1}>
     <caption class="visually-hidden">
-      AG-UI events
+      ${view.text.title}
     </caption>
     <colgroup>
       <col class="time" />
@@ -94,10 +104,10 @@ export function renderEventTable(view: TableView): TemplateResult {
     </colgroup>
     <thead>
       <tr aria-rowindex="1">
-        <th scope="col">Time</th>
-        <th scope="col">Type</th>
-        <th scope="col">Summary</th>
-        <th scope="col">Size</th>
+        <th scope="col">${view.text.time}</th>
+        <th scope="col">${view.text.type}</th>
+        <th scope="col">${view.text.summary}</th>
+        <th scope="col">${view.text.size}</th>
       </tr>
     </thead>
     <tbody>

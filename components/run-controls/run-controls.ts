@@ -1,6 +1,12 @@
 // <run-controls>: Scenario, Run, Recover and Cancel for a run store, its status as a live region and its activity log.
 import { failureText } from '../shared/failure-text.js';
-import { ACTIVITY_TEXT, activitySentence, type ActivityStrings } from '../../src/store/activity.js';
+import {
+  ACTIVITY_TABLE,
+  activitySentence,
+  type ActivityParams,
+  type ActivityStrings,
+} from '../../src/store/activity.js';
+import { FAILURE_TEXT, isFailureCode } from '../../src/i18n/failures.js';
 import { html, nothing, type PropertyValues } from 'lit';
 import { property, query } from 'lit/decorators.js';
 import { isRunOpen } from '../../src/store/reducer.js';
@@ -212,7 +218,14 @@ export class RunControls extends AguiElement {
   private renderActivity(activity: readonly ActivityEntry[], text: RunControlsStrings) {
     const entries = activity.slice(-ACTIVITY_SHOWN);
     // The log's sentences in the element's language (the pack's `activity` table), the host's activityLog over them.
-    const sentences = this.locale.strings('activity', ACTIVITY_TEXT, text.activityLog);
+    const sentences = this.locale.strings<typeof ACTIVITY_TABLE>(
+      'activity',
+      ACTIVITY_TABLE,
+      text.activityLog,
+    );
+    const failures = this.locale.strings('failure', FAILURE_TEXT);
+    const reason = (code: string, params: ActivityParams) =>
+      isFailureCode(code) ? this.locale.format(failures[code], params) : null;
     // A language pack that could not load is logged here too (in English, the words it has), not in the store.
     const note = this.locale.note;
     const count = entries.length + (note ? 1 : 0);
@@ -229,7 +242,7 @@ export class RunControls extends AguiElement {
                     <time datetime=${new Date(entry.at).toISOString()}
                       >${timeFormat(this.locale.lang).format(entry.at)}</time
                     >
-                    <span>${activitySentence(entry, sentences)}</span>
+                    <span>${activitySentence(entry, sentences, sentences, reason)}</span>
                   </li>`,
               )}
             </ol>`

@@ -11,7 +11,8 @@ import type { Artifact, ArtifactPart, ChatMessage, ToolCallPart } from '../../sr
 import type { AgentArtifactStrings } from '../agent-artifact/agent-artifact.js';
 import { requestElement } from '../element-requests.js';
 import { tagName } from '../tag-registry.js';
-import { renderPartFailure } from './part-failure.js';
+import { localeEntries } from '../../src/i18n/registry.js';
+import { ARTIFACT_VIEW_UNAVAILABLE, renderPartFailure } from './part-failure.js';
 import type { RunStore } from '../../src/store/run-store.js';
 import type { Theme } from './agui-element.js';
 
@@ -31,6 +32,17 @@ export interface RenderArtifactOptions {
   readonly store?: RunStore | null;
   /** Show it only if it belongs to this cell (bar charts without one always show); default its run's `cell-id`. */
   readonly cellId?: string | number | null;
+  /** The language of the note shown when the artifact element itself cannot load (default `en`). */
+  readonly lang?: string;
+}
+
+/** The note's sentence: the host's `strings`, else the language's pack, else English. */
+function viewUnavailable(options: RenderArtifactOptions): string {
+  const packed = localeEntries(options.lang ?? 'en', 'agent-artifact').viewUnavailable;
+  return (
+    options.strings?.viewUnavailable ??
+    (typeof packed === 'string' ? packed : ARTIFACT_VIEW_UNAVAILABLE)
+  );
 }
 
 const TAG = /^[a-z][a-z0-9._]*-[a-z0-9._-]*$/;
@@ -74,7 +86,7 @@ export function renderArtifact(
     return html`${until(
       loading.then(
         () => renderArtifactElement(artifact, options),
-        (error: unknown) => renderPartFailure('<agent-artifact>', error),
+        (error: unknown) => renderPartFailure('<agent-artifact>', error, viewUnavailable(options)),
       ),
       nothing,
     )}`;

@@ -11,6 +11,9 @@ export function partFailureReason(error: unknown): string {
 /** The sentence shown in place of a part (`{part}`, `{reason}`): hosts may pass their own. */
 export const PART_FAILURE_TEXT = '{part} could not be loaded here: {reason}.';
 
+/** The sentence shown in place of an artifact when `<agent-artifact>` itself could not load (`{reason}`). */
+export const ARTIFACT_VIEW_UNAVAILABLE = 'Artifacts cannot be shown here: {reason}.';
+
 /** A status note in place of a part that could not load. Style it with `partFailureStyles`. */
 export function renderPartFailure(part: string, error: unknown, text = PART_FAILURE_TEXT) {
   const sentence = text.replace('{part}', part).replace('{reason}', partFailureReason(error));

@@ -12,16 +12,17 @@ export type EventFamily =
   | 'custom'
   | 'other';
 
-export const EVENT_FAMILIES: readonly { readonly id: EventFamily; readonly label: string }[] = [
-  { id: 'lifecycle', label: 'Run and step' },
-  { id: 'text', label: 'Text messages' },
-  { id: 'tool', label: 'Tool calls' },
-  { id: 'state', label: 'State and messages' },
-  { id: 'reasoning', label: 'Reasoning' },
-  { id: 'activity', label: 'Activity' },
-  { id: 'subagent', label: 'Subagents' },
-  { id: 'custom', label: 'Raw and custom' },
-  { id: 'other', label: 'Other' },
+/** The families in the order the inspector offers them (their names are the inspector's `family…` strings). */
+export const EVENT_FAMILIES: readonly EventFamily[] = [
+  'lifecycle',
+  'text',
+  'tool',
+  'state',
+  'reasoning',
+  'activity',
+  'subagent',
+  'custom',
+  'other',
 ];
 
 /** The family of an event type (unknown types are `other`). */

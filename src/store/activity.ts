@@ -30,6 +30,80 @@ export const ACTIVITY_TEXT = {
 
 export type ActivityCode = keyof typeof ACTIVITY_TEXT;
 
+/**
+ * The words the store fills into `{kind}`, `{cause}` and `{verdict}`, by value: why a run was requested, who
+ * cancelled it, how an approval was answered, what kind of failure ended it. In English they are the values as the
+ * store keeps them (so the stored sentence and the shown one agree); a language pack says them in words. They live in
+ * the `activity` table of a pack, beside the sentences.
+ */
+export const ACTIVITY_WORDS = {
+  kindScenario: 'scenario',
+  kindChat: 'chat',
+  kindRecover: 'recover',
+  kindFollowUp: 'follow-up',
+  kindResume: 'resume',
+  kindRetry: 'retry',
+  kindRegenerate: 'regenerate',
+  kindReattach: 'reattach',
+  kindA2uiAction: 'a2ui-action',
+  causeUser: 'user',
+  causeAgent: 'agent',
+  causeDisposed: 'disposed',
+  causeReset: 'reset',
+  causePageClosed: 'page-closed',
+  verdictApproved: 'approved',
+  verdictDenied: 'denied',
+  verdictCancelled: 'cancelled',
+  failureProtocol: 'Protocol',
+  failureTransport: 'Transport',
+  failureAgent: 'Agent',
+} as const;
+
+export type ActivityWords = Readonly<Record<keyof typeof ACTIVITY_WORDS, string>>;
+
+/** The `activity` table of a language: the sentences and the words they are filled with. */
+export const ACTIVITY_TABLE: ActivityStrings & ActivityWords = {
+  ...ACTIVITY_TEXT,
+  ...ACTIVITY_WORDS,
+};
+
+/** `page-closed` -> `PageClosed`, `a2ui-action` -> `A2uiAction`. */
+function wordSuffix(value: string): string {
+  return value
+    .split('-')
+    .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
+    .join('');
+}
+
+/** The word-table key of a value the store filled in, or null when the value is not one the store names. */
+function wordKey(code: string, param: string, value: string | number): string | null {
+  if (typeof value !== 'string') return null;
+  const prefix =
+    param === 'cause'
+      ? 'cause'
+      : param === 'verdict'
+        ? 'verdict'
+        : param === 'kind'
+          ? code === 'runFailed'
+            ? 'failure'
+            : 'kind'
+          : null;
+  return prefix ? prefix + wordSuffix(value) : null;
+}
+
+/** The failure a `runFailed` entry carries beside its English reason (its code and values, `failure.<name>`). */
+export function failureParams(failure: {
+  readonly code?: string;
+  readonly params?: Readonly<Record<string, string | number>>;
+}): ActivityParams {
+  if (!failure.code) return {};
+  const params: Record<string, string | number> = { failureCode: failure.code };
+  for (const [name, value] of Object.entries(failure.params ?? {})) {
+    if (typeof value === 'string' || typeof value === 'number') params[`failure.${name}`] = value;
+  }
+  return params;
+}
+
 /** Replacement sentences for activity entries, by code (the `activityLog` strings of `<run-controls>`). */
 export type ActivityStrings = Readonly<Record<ActivityCode, string>>;
 
@@ -42,11 +116,33 @@ export function fillActivity(template: string, params: ActivityParams): string {
   );
 }
 
-/** An entry's sentence in the page's words when it gave some for the entry's code, else the default. */
+/**
+ * An entry's sentence in the page's words when it gave some for the entry's code, else the default. With `words`
+ * (a language's `activity` table), the kinds, causes and verdicts the store filled in are said in those words, and
+ * `failureReason` says a failed run's reason from its code and values in the same language.
+ */
 export function activitySentence(
   entry: { readonly text: string; readonly code?: string; readonly params?: ActivityParams },
   strings: Partial<ActivityStrings> | undefined,
+  words?: Partial<ActivityWords>,
+  failureReason?: (code: string, params: ActivityParams) => string | null,
 ): string {
-  const template = entry.code ? strings?.[entry.code as ActivityCode] : undefined;
-  return template ? fillActivity(template, entry.params ?? {}) : entry.text;
+  const code = entry.code;
+  const template = code ? strings?.[code as ActivityCode] : undefined;
+  if (!template || !code) return entry.text;
+  const params: Record<string, string | number> = { ...entry.params };
+  for (const [name, value] of Object.entries(params)) {
+    const key = wordKey(code, name, value);
+    const word = key && words ? (words as Record<string, string | undefined>)[key] : undefined;
+    if (word !== undefined) params[name] = word;
+  }
+  const failureCode = params.failureCode;
+  if (code === 'runFailed' && typeof failureCode === 'string' && failureReason) {
+    const values: Record<string, string | number> = {};
+    for (const [name, value] of Object.entries(params)) {
+      if (name.startsWith('failure.')) values[name.slice('failure.'.length)] = value;
+    }
+    params.reason = failureReason(failureCode, values) ?? params.reason ?? '';
+  }
+  return fillActivity(template, params);
 }

@@ -7,8 +7,8 @@ export type { CreateRunStoreOptions, AnswerOptions } from './run-store.js';
 export { reduce, createInitialState, isRunOpen, toolFamily, ACTIVITY_LIMIT } from './reducer.js';
 export type { ReducerContext, DeltaResult } from './reducer.js';
 export { reduceEvent } from './event-reducer.js';
-export { ACTIVITY_TEXT, activitySentence, fillActivity } from './activity.js';
-export type { ActivityCode, ActivityParams, ActivityStrings } from './activity.js';
+export { ACTIVITY_TEXT, ACTIVITY_WORDS, activitySentence, fillActivity } from './activity.js';
+export type { ActivityCode, ActivityParams, ActivityStrings, ActivityWords } from './activity.js';
 export {
   SAVED_ATTACHMENT_BUDGET,
   effectiveAccept,

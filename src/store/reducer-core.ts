@@ -1,6 +1,12 @@
 // The reducer's shared core: initial state, run-state helpers and structural-sharing updates of messages.
 import type { BaseEvent } from '@ag-ui/core';
-import { ACTIVITY_TEXT, fillActivity, type ActivityCode, type ActivityParams } from './activity.js';
+import {
+  ACTIVITY_TEXT,
+  failureParams,
+  fillActivity,
+  type ActivityCode,
+  type ActivityParams,
+} from './activity.js';
 import type {
   ActivityEntry,
   ChatMessage,
@@ -130,6 +136,7 @@ export function fail(state: RunStoreState, failure: RunFailure, at: number): Run
     run: state.run.number,
     kind: failure.kind,
     reason: failure.reason,
+    ...failureParams(failure),
   });
 }
 

@@ -2,6 +2,7 @@
 import { AGENT_ARTIFACT_STRINGS } from '../../components/agent-artifact/agent-artifact.js';
 import { AGENT_ARTIFACTS_STRINGS } from '../../components/agent-artifacts/agent-artifacts.js';
 import { AGENT_CHAT_STRINGS } from '../../components/agent-chat/strings.js';
+import { AGENT_INSPECTOR_STRINGS } from '../../components/agent-inspector/strings.js';
 import { AGENT_LAUNCHER_STRINGS } from '../../components/agent-launcher/strings.js';
 import { AGENT_RUN_STRINGS } from '../../components/agent-run/agent-run.js';
 import { AGENT_THREADS_STRINGS } from '../../components/agent-threads/agent-threads.js';
@@ -17,12 +18,13 @@ import { SERVICE_CHART_STRINGS } from '../../components/service-chart/service-ch
 import { SIGNAL_CHART_STRINGS } from '../../components/signal-chart/signal-chart.strings.js';
 import { WORK_ORDER_CARD_STRINGS } from '../../components/work-order-card/work-order-card.js';
 import { FAILURE_TEXT } from '../../src/i18n/failures.js';
-import { ACTIVITY_TEXT } from '../../src/store/activity.js';
+import { ACTIVITY_TABLE } from '../../src/store/activity.js';
 
 export const ENGLISH_TABLES: Readonly<Record<string, object>> = {
   'agent-artifact': AGENT_ARTIFACT_STRINGS,
   'agent-artifacts': AGENT_ARTIFACTS_STRINGS,
   'agent-chat': AGENT_CHAT_STRINGS,
+  'agent-inspector': AGENT_INSPECTOR_STRINGS,
   'agent-launcher': AGENT_LAUNCHER_STRINGS,
   'agent-run': AGENT_RUN_STRINGS,
   'agent-threads': AGENT_THREADS_STRINGS,
@@ -37,6 +39,6 @@ export const ENGLISH_TABLES: Readonly<Record<string, object>> = {
   'service-chart': SERVICE_CHART_STRINGS,
   'signal-chart': SIGNAL_CHART_STRINGS,
   'work-order-card': WORK_ORDER_CARD_STRINGS,
-  activity: ACTIVITY_TEXT,
+  activity: ACTIVITY_TABLE,
   failure: FAILURE_TEXT,
 };

@@ -170,7 +170,7 @@ export class ChatMcpApps {
             ${text.mcpAppLoad}
           </button>`
       : this.failure && this.failure !== false
-        ? renderPartFailure(text.mcpAppHost, this.failure)
+        ? renderPartFailure(text.mcpAppHost, this.failure, text.partUnavailable)
         : entry.problem
           ? html`<p class="mcp-app-error" role="alert">${this.problemText(entry.problem, text)}</p>`
           : entry.phase !== 'running'
