@@ -47,8 +47,8 @@ toggle?.addEventListener('click', () => {
   toggle.textContent = inspector.hidden ? 'Show inspector' : 'Hide inspector';
 });
 
-// The language picker sets <html lang> (kept in ?lang= so a reload keeps it); the elements follow it, and Arabic lays
-// them out right to left on its own.
+// The language picker sets <html lang> (kept in ?lang= so a reload keeps it); the elements follow it, and Arabic and
+// Hebrew lay them out right to left on their own.
 const picker = document.querySelector<HTMLSelectElement>('#language');
 const chosen = new URLSearchParams(location.search).get('lang');
 if (picker && chosen && [...picker.options].some((option) => option.value === chosen)) {

@@ -1,5 +1,7 @@
-// Every element in French, and in Arabic right to left, at a wide and a phone width: its sentences from the pack,
-// axe, no horizontal overflow at 390 px, and the icons that point mirrored only right to left.
+// Every element in each shipped language: French, and Arabic right to left, at a wide and a phone width; German,
+// Spanish, Italian, Portuguese, Dutch, Polish, Japanese, Chinese, Korean, and Hebrew right to left at the phone width.
+// Its sentences from the pack, axe, no horizontal overflow at 390 px, and the icons that point mirrored only right
+// to left.
 import type { BaseEvent } from '@ag-ui/core';
 import { expect, html, waitUntil } from '@open-wc/testing';
 import { render } from 'lit';
@@ -11,7 +13,17 @@ import { setDisclosure } from '../components/shared/disclosure.js';
 import { createAnalysisPlugin } from '../src/analysis/index.js';
 import type { LocaleTable } from '../src/i18n/messages.js';
 import ar from '../src/i18n/locales/ar.js';
+import de from '../src/i18n/locales/de.js';
+import es from '../src/i18n/locales/es.js';
 import fr from '../src/i18n/locales/fr.js';
+import he from '../src/i18n/locales/he.js';
+import italian from '../src/i18n/locales/it.js';
+import ja from '../src/i18n/locales/ja.js';
+import ko from '../src/i18n/locales/ko.js';
+import nl from '../src/i18n/locales/nl.js';
+import pl from '../src/i18n/locales/pl.js';
+import pt from '../src/i18n/locales/pt.js';
+import zh from '../src/i18n/locales/zh.js';
 import { RunStore } from '../src/store/run-store.js';
 import {
   API,
@@ -118,11 +130,24 @@ const transformOf = (element: Element | null | undefined) =>
 
 const MIRRORED = 'matrix(-1, 0, 0, 1, 0, 0)';
 
-for (const [lang, dir, pack] of [
-  ['fr', null, fr],
-  ['ar', 'rtl', ar],
-] as const) {
-  for (const width of [1365, 390]) {
+/** Each pack: French and Arabic at both widths, the ten later packs at the phone width (Hebrew right to left). */
+const PAGES: readonly (readonly [string, 'rtl' | null, LocaleTable, readonly number[]])[] = [
+  ['fr', null, fr, [1365, 390]],
+  ['ar', 'rtl', ar, [1365, 390]],
+  ['de', null, de, [390]],
+  ['es', null, es, [390]],
+  ['it', null, italian, [390]],
+  ['pt', null, pt, [390]],
+  ['nl', null, nl, [390]],
+  ['pl', null, pl, [390]],
+  ['ja', null, ja, [390]],
+  ['zh', null, zh, [390]],
+  ['ko', null, ko, [390]],
+  ['he', 'rtl', he, [390]],
+];
+
+for (const [lang, dir, pack, widths] of PAGES) {
+  for (const width of widths) {
     describe(`every element in ${lang}${dir ? ` with dir="${dir}"` : ''} at ${width} px`, () => {
       let wrapper: HTMLElement;
       let store: RunStore;

@@ -8,9 +8,21 @@ const PARTS = {
   math: () => import('../agent-chat/rich/math.js'),
   a2ui: () => import('../a2ui/a2ui-renderer.js'),
   mcpApps: () => import('../agent-chat/genui/mcp-app-host.js'),
+  // The diagram frame's host side (rich-content="mermaid"): Mermaid itself runs in chunks/diagram-frame.html.
+  diagrams: () => import('../agent-chat/rich/diagrams.js'),
   // The language packs beside English (English is in every bundle): each its own chunk, loaded when a page needs it.
   'locale-fr': () => import('../../src/i18n/locales/fr.js'),
   'locale-ar': () => import('../../src/i18n/locales/ar.js'),
+  'locale-de': () => import('../../src/i18n/locales/de.js'),
+  'locale-es': () => import('../../src/i18n/locales/es.js'),
+  'locale-it': () => import('../../src/i18n/locales/it.js'),
+  'locale-pt': () => import('../../src/i18n/locales/pt.js'),
+  'locale-nl': () => import('../../src/i18n/locales/nl.js'),
+  'locale-pl': () => import('../../src/i18n/locales/pl.js'),
+  'locale-ja': () => import('../../src/i18n/locales/ja.js'),
+  'locale-zh': () => import('../../src/i18n/locales/zh.js'),
+  'locale-ko': () => import('../../src/i18n/locales/ko.js'),
+  'locale-he': () => import('../../src/i18n/locales/he.js'),
   voice: () => import('../../src/voice/index.js'),
 };
 

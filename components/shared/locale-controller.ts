@@ -30,6 +30,16 @@ export { nearestLang } from './nearest-lang.js';
 export const shippedPacks = new Map<string, () => Promise<{ default: LocaleTable }>>([
   ['fr', () => loadPart('locale-fr')],
   ['ar', () => loadPart('locale-ar')],
+  ['de', () => loadPart('locale-de')],
+  ['es', () => loadPart('locale-es')],
+  ['it', () => loadPart('locale-it')],
+  ['pt', () => loadPart('locale-pt')],
+  ['nl', () => loadPart('locale-nl')],
+  ['pl', () => loadPart('locale-pl')],
+  ['ja', () => loadPart('locale-ja')],
+  ['zh', () => loadPart('locale-zh')],
+  ['ko', () => loadPart('locale-ko')],
+  ['he', () => loadPart('locale-he')],
 ]);
 
 /** Packs that could not load: tag -> why (in words). Kept, never retried behind the page's back. */
