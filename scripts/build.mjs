@@ -14,6 +14,7 @@ import { a2uiReplaced, borrowsFromIife, iifeLendsShared, PARTS } from './parts.m
 import { PRISM_MODULE, prismModule, prismPrivate } from './prism-private.mjs';
 import { writeFrameworkTypes } from './framework-types.mjs';
 import { writeSandbox } from './mcp-sandbox.mjs';
+import { writeFrame } from './diagram-frame.mjs';
 
 const ES_ENTRY = 'components/agui-elements.ts';
 const IIFE_ENTRY = 'components/agui-elements-all.ts';
@@ -304,6 +305,9 @@ await build({ configFile: 'vite.config.ts', logLevel: 'warn' });
 
 // The MCP Apps sandbox proxy (a page a host serves from another origin): one file, its script inline.
 await writeSandbox();
+
+// The diagram frame (rich-content="mermaid"): its page, its script and Mermaid's classic build, beside the parts.
+await writeFrame('dist/chunks');
 
 writeFileSync('dist/size-stats.json', JSON.stringify(stats));
 console.log(

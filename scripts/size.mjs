@@ -5,6 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { attribute } from './size-map.mjs';
 import { PARTS } from './parts.mjs';
+import { FRAME_FILES } from './diagram-frame.mjs';
 
 const KIB = 1024;
 // Issue 12's figures (after its cuts) plus 3 KiB, so nothing grows unnoticed: a feature that needs more says so and
@@ -300,6 +301,20 @@ for (const [name, part] of Object.entries(PARTS)) {
     `ES part ${name} (${esChunk ?? 'missing'})`,
     esChunk ? fileSize(esChunk) : Infinity,
     part.budget,
+  );
+}
+// The diagram frame: loaded in its own sandboxed frame, and only for a finished `mermaid` fence with the opt-in.
+console.log('\nDiagram frame (chunks/, rich-content="mermaid" only; no budget)');
+for (const name of FRAME_FILES) {
+  const file = `chunks/${name}`;
+  if (!existsSync(`dist/${file}`)) {
+    console.log(`  ${file}: missing`);
+    failed = true;
+    continue;
+  }
+  const raw = readFileSync(`dist/${file}`);
+  console.log(
+    `  ${file.padEnd(28)} ${(raw.length / KIB).toFixed(1).padStart(8)} KiB, ${(gzip(raw) / KIB).toFixed(1).padStart(7)} KiB gzip`,
   );
 }
 if (failed) {

@@ -29,7 +29,8 @@ import { CopyController } from './copy-controller.js';
 import { ApprovalDrafts } from './approval-drafts.js';
 import { selectChat, type ChatContext, type ChatView } from './chat-context.js';
 import { MessageSendEvent } from './events.js';
-import { arrowDownIcon, downloadIcon, newThreadIcon } from './icons.js';
+import { arrowDownIcon } from './icons.js';
+import { renderHeader } from './render-header.js';
 import { exportConversation } from './rich/conversation-export.js';
 import { ProgressiveWindow } from './progressive-window.js';
 import { ReplyText } from './reply-text.js';
@@ -223,6 +224,12 @@ export class AgentChat extends AguiElement {
    */
   @property({ attribute: 'mcp-apps-sandbox' }) mcpAppsSandbox: string | null = null;
 
+  /**
+   * Opt-in rich content, space-separated: `mermaid` draws `mermaid` fences as diagrams, in a sandboxed frame at
+   * `chunks/diagram-frame.html` (its own headers; see the README), shown as images. Off, a fence stays code.
+   */
+  @property({ attribute: 'rich-content' }) richContent: string | null = null;
+
   /** Shows images at URLs the agent chose (markdown images, snapshot attachments); off: a link instead. */
   @property({ type: Boolean, attribute: 'allow-remote-images' }) allowRemoteImages = false;
 
@@ -260,7 +267,7 @@ export class AgentChat extends AguiElement {
   @property({ attribute: 'cell-id' }) cellId: string | null = null;
 
   private text: AgentChatStrings = AGENT_CHAT_STRINGS;
-  private readonly markdown = new ReplyText((styles) => this.refresh(styles));
+  private readonly markdown = new ReplyText(this, (styles) => this.refresh(styles));
   /** What both generative-UI parts borrow of the chat. */
   private readonly genui = {
     element: this,
@@ -318,6 +325,7 @@ export class AgentChat extends AguiElement {
     this.expiry.clear();
     this.a2ui.dispose();
     this.mcpApps.dispose();
+    this.markdown.dispose();
   }
 
   /** Renders once per animation frame, and while an answer streams at most every STREAM_RENDER_MS (renderPace). */
@@ -331,9 +339,10 @@ export class AgentChat extends AguiElement {
   protected override willUpdate(changed: PropertyValues<this>): void {
     // The table changes with `strings` and with the element's language (a `lang` change, a pack that loaded).
     const text = this.locale.strings('agent-chat', AGENT_CHAT_STRINGS, this.strings);
-    if (text !== this.text || changed.has('allowRemoteImages')) {
+    const rich = changed.has('richContent') || changed.has('theme');
+    if (text !== this.text || changed.has('allowRemoteImages') || rich) {
       this.text = text;
-      this.markdown.reset(this.allowRemoteImages);
+      this.markdown.reset(this.allowRemoteImages, this.richContent);
       this.renderEpoch += 1;
     }
     if (changed.has('renderArtifact') || changed.has('cellId') || changed.has('theme')) {
@@ -534,29 +543,14 @@ export class AgentChat extends AguiElement {
     const open = isRunOpen(view.run);
     const empty = view.messages.length === 0 && !open;
     return html`<div part="base" class="base">
-      <header part="header" class="header">
-        <div class="title"><slot name="header">${text.title}</slot></div>
-        <button
-          part="download-button"
-          class="button ghost icon-only"
-          type="button"
-          aria-label=${text.downloadConversation}
-          title=${text.downloadConversation}
-          ?disabled=${!connected || view.messages.length === 0}
-          @click=${this.handleDownload}
-        >
-          ${downloadIcon}
-        </button>
-        <button
-          part="new-thread-button"
-          class="button ghost"
-          type="button"
-          ?disabled=${!connected || (view.messages.length === 0 && !open)}
-          @click=${this.handleNewThread}
-        >
-          ${newThreadIcon}<span>${text.newThread}</span>
-        </button>
-      </header>
+      ${renderHeader({
+        text,
+        view,
+        connected,
+        open,
+        onDownload: () => this.handleDownload(),
+        onNewThread: () => this.handleNewThread(),
+      })}
       ${renderDisclosure(view.disclosure)}
       <div class="stage">
         <div

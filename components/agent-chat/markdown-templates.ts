@@ -8,6 +8,7 @@ import type { Token, Tokens } from 'marked';
 import type { CodeLine } from './rich/highlighter.js';
 import { formula, type FormulaContext } from './rich/math-formula.js';
 import { isMath, type MathToken } from './rich/math-syntax.js';
+import type { DiagramDrawings } from './rich/diagram-drawing.js';
 
 export type { MathTypesetting } from './rich/math-formula.js';
 
@@ -27,6 +28,13 @@ export interface TemplateContext extends FormulaContext {
   readonly highlightUnavailable: string;
   /** Highlighted fenced code, when the chat offers it. */
   readonly highlight: CodeHighlighting | null;
+  /** Diagrams from `mermaid` fences: null unless the chat has `rich-content="mermaid"`. */
+  readonly diagrams: DiagramDrawings | null;
+  readonly diagramsOff: string;
+  readonly diagramDrawing: string;
+  readonly diagramInvalid: string;
+  readonly diagramsUnavailable: string;
+  readonly showSource: string;
 }
 
 /** Fenced code in colour: the lines of a block once the highlighter has loaded (asking for it is loading it). */
@@ -232,8 +240,29 @@ function codeBlock(token: Tokens.Code, context: TemplateContext) {
   const open = (token.raw.match(/^ {0,3}(?:`{3,}|~{3,})/gm)?.length ?? 0) < 2;
   // A `math` fence is a formula (and never loads the highlighter).
   if (language.toLowerCase() === 'math') return mathBlock(token.text.trim(), open, context);
+  // A `mermaid` fence is drawn once it is finished, and only with the opt-in; until then it is its source.
+  if (language.toLowerCase() === 'mermaid') {
+    const diagrams = context.diagrams;
+    if (!diagrams) return html`${plainBlock(token, language, context)}${note(context.diagramsOff)}`;
+    if (!open) return diagram(token.text.trim(), diagrams, token, language, context);
+  }
   const lines = language ? (context.highlight?.lines(token.text, language, open) ?? null) : null;
   const failedAt = language ? (context.highlight?.failedAt ?? null) : null;
+  return plainBlock(token, language, context, lines, failedAt);
+}
+
+function note(text: string, status = false) {
+  return html`<p class="code-note" role=${status ? 'status' : nothing}>${text}</p>`;
+}
+
+/** A code block: its toolbar (language, Copy code), its lines (coloured when `lines`), and the highlighter's note. */
+function plainBlock(
+  token: Tokens.Code,
+  language: string,
+  context: TemplateContext,
+  lines: readonly CodeLine[] | null = null,
+  failedAt: string | null = null,
+) {
   return html`<div class="code-block">
     <div class="code-toolbar">
       <span class="code-language">${language || context.code}</span>
@@ -258,6 +287,41 @@ function codeBlock(token: Tokens.Code, context: TemplateContext) {
   </div>`;
 }
 /* eslint-enable lit-a11y/accessible-name */
+
+/**
+ * A finished `mermaid` fence: the drawn diagram as an image (its SVG never enters the page as markup), named by its
+ * `accTitle`/`accDescr` or else its source, with Show source beside it; its source with a note while it is drawn,
+ * when Mermaid could not draw it (Mermaid's message), or when the diagram frame could not be loaded.
+ */
+function diagram(
+  source: string,
+  diagrams: DiagramDrawings,
+  token: Tokens.Code,
+  language: string,
+  context: TemplateContext,
+) {
+  const drawn = diagrams.drawn(source);
+  if (!drawn || 'error' in drawn) {
+    const sentence = drawn
+      ? context.diagramInvalid.replace('{reason}', drawn.error)
+      : diagrams.failedAt !== null
+        ? context.diagramsUnavailable.replace('{where}', diagrams.failedAt)
+        : context.diagramDrawing;
+    return html`${plainBlock(token, language, context)}${note(sentence, !drawn && diagrams.failedAt === null)}`;
+  }
+  const named = [drawn.title, drawn.description].filter(Boolean).join('. ');
+  return html`<figure class="diagram" data-diagram>
+    <img
+      class="diagram-image"
+      src=${`data:image/svg+xml;charset=utf-8,${encodeURIComponent(drawn.svg)}`}
+      alt=${named || source}
+    />
+    <details class="diagram-source">
+      <summary>${context.showSource}</summary>
+      ${plainBlock(token, language, context)}
+    </details>
+  </figure>`;
+}
 
 /**
  * A display formula on lines of its own, with Copy TeX (its TeX kept in `data-tex`; the button's name set through

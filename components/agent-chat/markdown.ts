@@ -11,6 +11,7 @@ import {
   type TemplateContext,
 } from './markdown-templates.js';
 import { MATH_EXTENSIONS } from './rich/math-syntax.js';
+import type { DiagramDrawings } from './rich/diagram-drawing.js';
 
 export { imageSource, safeHref } from './markdown-templates.js';
 export { mediaSource } from '../shared/safe-urls.js';
@@ -39,6 +40,13 @@ export interface MarkdownLabels {
   readonly mathUnavailable?: string;
   /** Typeset math (the chat's loader of the math part); without it formulas show their TeX. */
   readonly math?: MathTypesetting;
+  /** Drawn `mermaid` fences (`rich-content="mermaid"`); without it they stay code with `diagramsOff` under them. */
+  readonly diagrams?: DiagramDrawings | null;
+  readonly diagramsOff?: string;
+  readonly diagramDrawing?: string;
+  readonly diagramInvalid?: string;
+  readonly diagramsUnavailable?: string;
+  readonly showSource?: string;
 }
 
 /** One rendered block: `key` stays the same while the block is open and after it is finished. */
@@ -66,6 +74,12 @@ export class MarkdownEngine {
       mathInvalid: labels.mathInvalid ?? '{reason}',
       mathUnavailable: labels.mathUnavailable ?? '{where}',
       math: labels.math ?? null,
+      diagrams: labels.diagrams ?? null,
+      diagramsOff: labels.diagramsOff ?? '',
+      diagramDrawing: labels.diagramDrawing ?? '',
+      diagramInvalid: labels.diagramInvalid ?? '{reason}',
+      diagramsUnavailable: labels.diagramsUnavailable ?? '{where}',
+      showSource: labels.showSource ?? 'Show source',
     };
   }
 

@@ -8,6 +8,7 @@ import { isA2uiActivity } from './chat-a2ui.js';
 import type * as MarkdownNamespace from './markdown.js';
 import { CodeHighlight } from './rich/code-highlight.js';
 import { MathTypesetting } from './rich/math-typeset.js';
+import { DiagramDrawing, type DiagramHost } from './rich/diagram-drawing.js';
 import type { AgentChatStrings } from './strings.js';
 
 type MarkdownModule = typeof MarkdownNamespace;
@@ -29,7 +30,18 @@ export class ReplyText {
    * `onLoad` runs when the markdown module or the highlighter arrives (every answer renders again); the highlighter
    * brings `styles` for the chat to adopt.
    */
-  constructor(private readonly onLoad: (styles?: CSSResult) => void) {
+  /** Draws `mermaid` fences in the chat's hidden diagram frame (used only with `rich-content="mermaid"`). */
+  private readonly diagrams: DiagramDrawing;
+  private diagramsOn = false;
+
+  constructor(
+    host: DiagramHost,
+    private readonly onLoad: (styles?: CSSResult) => void,
+  ) {
+    this.diagrams = new DiagramDrawing(host, () => {
+      this.reset();
+      this.onLoad();
+    });
     this.highlight = new CodeHighlight((styles) => {
       this.reset();
       this.onLoad(styles ?? undefined);
@@ -43,9 +55,14 @@ export class ReplyText {
   /** Whether agent images at http(s) URLs may load (`allow-remote-images`). */
   private remoteImages = false;
 
-  /** Forgets every renderer (the strings or `allow-remote-images` changed: both are in the output). */
-  reset(remoteImages = this.remoteImages): void {
+  /**
+   * Forgets every renderer (the strings, `allow-remote-images`, `rich-content` or the theme changed: all are in the
+   * output).
+   */
+  reset(remoteImages = this.remoteImages, richContent?: string | null): void {
     this.remoteImages = remoteImages;
+    if (richContent !== undefined)
+      this.diagramsOn = /(?:^|\s)mermaid(?:\s|$)/.test(richContent ?? '');
     this.engine = null;
     this.renderers.clear();
   }
@@ -100,6 +117,12 @@ export class ReplyText {
       mathInvalid: text.mathInvalid,
       mathUnavailable: text.mathUnavailable,
       math: this.math,
+      diagrams: this.diagramsOn ? this.diagrams : null,
+      diagramsOff: text.diagramsOff,
+      diagramDrawing: text.diagramDrawing,
+      diagramInvalid: text.diagramInvalid,
+      diagramsUnavailable: text.diagramsUnavailable,
+      showSource: text.showSource,
     });
     return this.engine;
   }
@@ -127,6 +150,11 @@ export class ReplyText {
         (block) => html`<div class="block">${guard([block.content], () => block.content)}</div>`,
       )}
     </div>`;
+  }
+
+  /** Removes the diagram frame (the chat left the page); it comes back with the next diagram. */
+  dispose(): void {
+    this.diagrams.dispose();
   }
 
   /** Forgets the renderers of messages that are gone (a new thread, a regenerated answer). */

@@ -1,0 +1,77 @@
+// The diagram frame (issue 35): chunks/diagram-frame.html, the frame's script (components/agent-chat/rich/
+// diagram-frame/frame.ts bundled as a classic script) and Mermaid's own classic build beside them. Built into
+// dist/chunks by the build; served from the source tree by the demo's and the tests' dev servers.
+import { copyFileSync, readFileSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { build } from 'esbuild';
+
+export const FRAME_ENTRY = 'components/agent-chat/rich/diagram-frame/frame.ts';
+/** The three files, by the name they are served under (beside each other). */
+export const FRAME_FILES = ['diagram-frame.html', 'diagram-frame.js', 'mermaid.min.js'];
+
+/** Mermaid's classic build (a global `mermaid`). */
+export function mermaidPath() {
+  return createRequire(import.meta.url).resolve('mermaid/dist/mermaid.min.js');
+}
+
+/** The frame's page: no inline script or style, so its own policy can forbid both but Mermaid's SVG styles. */
+export const FRAME_HTML = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<title>Diagram renderer</title>
+</head>
+<body>
+<script src="mermaid.min.js"></script>
+<script src="diagram-frame.js"></script>
+</body>
+</html>
+`;
+
+/** The frame's script as a classic script. */
+export async function frameScript() {
+  const result = await build({
+    entryPoints: [FRAME_ENTRY],
+    bundle: true,
+    format: 'iife',
+    minify: true,
+    target: 'es2020',
+    write: false,
+    logLevel: 'warning',
+  });
+  return result.outputFiles[0].text;
+}
+
+/** The frame's response headers, as the README gives them (its line `Content-Security-Policy (diagram frame): …`). */
+export function frameHeaders() {
+  const readme = readFileSync('README.md', 'utf8');
+  const match = /^Content-Security-Policy \(diagram frame\): ([^\n`]+)$/m.exec(readme);
+  if (!match?.[1]) throw new Error('README.md shows no "Content-Security-Policy (diagram frame)".');
+  return {
+    'content-type': 'text/html; charset=utf-8',
+    'content-security-policy': match[1].trim(),
+    'x-content-type-options': 'nosniff',
+  };
+}
+
+/** A file of the frame by its name, with its content type (null for any other name). */
+export async function frameFile(name) {
+  if (name === 'diagram-frame.html') return { type: frameHeaders(), body: FRAME_HTML };
+  if (name === 'diagram-frame.js')
+    return { type: { 'content-type': 'text/javascript; charset=utf-8' }, body: await frameScript() };
+  if (name === 'mermaid.min.js')
+    return {
+      type: { 'content-type': 'text/javascript; charset=utf-8' },
+      body: readFileSync(mermaidPath()),
+    };
+  return null;
+}
+
+/** Writes the three files into `folder` (dist/chunks). */
+export async function writeFrame(folder) {
+  await writeFile(join(folder, 'diagram-frame.html'), FRAME_HTML);
+  await writeFile(join(folder, 'diagram-frame.js'), await frameScript());
+  copyFileSync(mermaidPath(), join(folder, 'mermaid.min.js'));
+}
