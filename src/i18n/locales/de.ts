@@ -48,6 +48,12 @@ const de: LocaleTable = {
     copyMath: 'TeX kopieren',
     mathInvalid: 'Nicht gesetzt: {reason}.',
     mathUnavailable: 'Formeldarstellung nicht verfügbar: {where} konnte nicht geladen werden.',
+    diagramsOff:
+      'Diagramme sind auf dieser Seite ausgeschaltet, daher wird hier der Quelltext des Diagramms angezeigt.',
+    diagramDrawing: 'Diagramm wird gezeichnet…',
+    diagramInvalid: 'Dieses Diagramm konnte nicht gezeichnet werden: {reason}',
+    diagramsUnavailable: 'Diagramme nicht verfügbar: {where} konnte nicht geladen werden.',
+    showSource: 'Quelltext anzeigen',
     image: 'Bild: {alt}',
     copiedNotice: 'In die Zwischenablage kopiert.',
     copyUnavailable:

@@ -47,6 +47,11 @@ const nl: LocaleTable = {
     copyMath: 'TeX kopiëren',
     mathInvalid: 'Niet opgemaakt: {reason}.',
     mathUnavailable: 'Formules zijn niet beschikbaar: {where} kon niet worden geladen.',
+    diagramsOff: 'Diagrammen staan uit op deze pagina, dus dit is de broncode van het diagram.',
+    diagramDrawing: 'Diagram tekenen…',
+    diagramInvalid: 'Dit diagram kon niet worden getekend: {reason}',
+    diagramsUnavailable: 'Diagrammen zijn niet beschikbaar: {where} kon niet worden geladen.',
+    showSource: 'Broncode tonen',
     image: 'Afbeelding: {alt}',
     copiedNotice: 'Gekopieerd naar het klembord.',
     copyUnavailable:

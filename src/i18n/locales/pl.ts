@@ -48,6 +48,11 @@ const pl: LocaleTable = {
     copyMath: 'Kopiuj TeX',
     mathInvalid: 'Nie udało się złożyć wzoru: {reason}.',
     mathUnavailable: 'Wzory matematyczne są niedostępne: nie udało się wczytać {where}.',
+    diagramsOff: 'Diagramy są na tej stronie wyłączone, dlatego widać tu kod źródłowy diagramu.',
+    diagramDrawing: 'Rysowanie diagramu…',
+    diagramInvalid: 'Nie udało się narysować tego diagramu: {reason}',
+    diagramsUnavailable: 'Diagramy są niedostępne: nie udało się wczytać {where}.',
+    showSource: 'Pokaż źródło',
     image: 'Obraz: {alt}',
     copiedNotice: 'Skopiowano do schowka.',
     copyUnavailable:

@@ -48,6 +48,12 @@ const pt: LocaleTable = {
     copyMath: 'Copiar TeX',
     mathInvalid: 'Fórmula não renderizada: {reason}.',
     mathUnavailable: 'Fórmulas matemáticas indisponíveis: não foi possível carregar {where}.',
+    diagramsOff:
+      'Os diagramas estão desativados nesta página, por isso este é o código-fonte do diagrama.',
+    diagramDrawing: 'Desenhando o diagrama…',
+    diagramInvalid: 'Não foi possível desenhar este diagrama: {reason}',
+    diagramsUnavailable: 'Diagramas indisponíveis: não foi possível carregar {where}.',
+    showSource: 'Ver código-fonte',
     image: 'Imagem: {alt}',
     copiedNotice: 'Copiado para a área de transferência.',
     copyUnavailable:
