@@ -8,6 +8,7 @@ import { countReporter } from './scripts/wtr-count-reporter.mjs';
 import { prismPrivateServe } from './scripts/prism-private.mjs';
 import { channelMiddleware, channelPlugin } from './test/support/channel-server.ts';
 import { testMiddleware } from './test/support/middleware.ts';
+import { frameKoaMiddleware } from './scripts/diagram-frame.mjs';
 import { aimockMiddleware } from './test/support/aimock.ts';
 
 const executablePath = process.env.CHROME_PATH ?? findChrome();
@@ -43,7 +44,7 @@ export default {
     channelPlugin(),
     storybookModules(),
   ],
-  middleware: [testMiddleware(), channelMiddleware(), aimockMiddleware()],
+  middleware: [testMiddleware(), channelMiddleware(), aimockMiddleware(), frameKoaMiddleware()],
   browsers: [
     playwrightLauncher({
       product: 'chromium',

@@ -75,3 +75,38 @@ export async function writeFrame(folder) {
   await writeFile(join(folder, 'diagram-frame.js'), await frameScript());
   copyFileSync(mermaidPath(), join(folder, 'mermaid.min.js'));
 }
+
+/** Where the frame's files are asked for in the source tree (beside components/agent-chat/rich/diagrams.ts). */
+const SOURCE_FOLDER = '/components/agent-chat/rich/';
+
+/** The file of the frame a dev-server path asks for from the source tree, or null. */
+function sourceName(url) {
+  const path = (url ?? '').split('?')[0];
+  return FRAME_FILES.find((name) => path.endsWith(`${SOURCE_FOLDER}${name}`)) ?? null;
+}
+
+/** For Vite's dev server (Connect): the frame's files beside the source of the diagrams part. */
+export function frameConnectMiddleware() {
+  return (req, res, next) => {
+    const name = sourceName(req.url);
+    if (!name) return next();
+    frameFile(name).then(
+      (file) => {
+        for (const [header, value] of Object.entries(file.type)) res.setHeader(header, value);
+        res.end(file.body);
+      },
+      (error) => next(error),
+    );
+  };
+}
+
+/** For @web/test-runner (Koa): the same. */
+export function frameKoaMiddleware() {
+  return async (context, next) => {
+    const name = sourceName(context.url);
+    if (!name) return next();
+    const file = await frameFile(name);
+    context.set(file.type);
+    context.body = file.body;
+  };
+}

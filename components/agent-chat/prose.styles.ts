@@ -20,6 +20,7 @@ export const chatProseStyles = css`
   .markdown .code-block,
   .markdown .table-block,
   .markdown .math-block,
+  .markdown .diagram,
   .markdown details {
     margin: 0 0 var(--_agui-space-m);
   }
@@ -145,6 +146,38 @@ export const chatProseStyles = css`
     border-top: 1px solid var(--_agui-color-border);
     color: var(--_agui-color-text-muted);
     font-size: var(--_agui-font-size-small);
+  }
+
+  /* A drawn diagram: an image no wider than the answer, its source behind Show source. */
+  .diagram {
+    display: grid;
+    gap: var(--_agui-space-xs);
+    justify-items: start;
+  }
+
+  .diagram-image {
+    display: block;
+    max-inline-size: 100%;
+    block-size: auto;
+  }
+
+  .markdown .diagram-source {
+    justify-self: stretch;
+    margin: 0;
+  }
+
+  .diagram-source > summary {
+    cursor: pointer;
+    color: var(--_agui-color-text-muted);
+    font-size: var(--_agui-font-size-small);
+  }
+
+  /* Forced colours leave images alone: the plain black-on-white drawing keeps its own white ground. */
+  @media (forced-colors: active) {
+    .diagram-image {
+      forced-color-adjust: none;
+      background: #fff;
+    }
   }
 
   /* A display formula: it scrolls inside its own box when wider than the answer; Copy TeX at the block's end. */
