@@ -278,6 +278,20 @@ async function buildIifeParts() {
   }
 }
 
+/** The inspector's loadPart: language packs only, from `chunks/` beside it (components/parts/load-part-inspector.ts). */
+function inspectorLoadsPacksOnly() {
+  const loadPart = resolve('components/parts/load-part.ts');
+  const packsOnly = resolve('components/parts/load-part-inspector.ts');
+  return {
+    name: 'agui-inspector-packs-only',
+    enforce: 'pre',
+    async resolveId(specifier, importer, options) {
+      const resolved = await this.resolve(specifier, importer, { ...options, skipSelf: true });
+      return resolved?.id === loadPart ? packsOnly : null;
+    },
+  };
+}
+
 // The inspector: its own two files, nothing shared with the main bundles (it finds stores through public surfaces,
 // so it works beside either of them, loaded before or after).
 for (const [format, fileName] of [
@@ -286,7 +300,12 @@ for (const [format, fileName] of [
 ]) {
   await build({
     ...shared,
-    plugins: [cssTemplates(), htmlTemplates(), record(`inspector-${format}`)],
+    plugins: [
+      cssTemplates(),
+      htmlTemplates(),
+      inspectorLoadsPacksOnly(),
+      record(`inspector-${format}`),
+    ],
     build: {
       ...output,
       lib: {

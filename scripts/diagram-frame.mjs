@@ -60,7 +60,10 @@ export function frameHeaders() {
 export async function frameFile(name) {
   if (name === 'diagram-frame.html') return { type: frameHeaders(), body: FRAME_HTML };
   if (name === 'diagram-frame.js')
-    return { type: { 'content-type': 'text/javascript; charset=utf-8' }, body: await frameScript() };
+    return {
+      type: { 'content-type': 'text/javascript; charset=utf-8' },
+      body: await frameScript(),
+    };
   if (name === 'mermaid.min.js')
     return {
       type: { 'content-type': 'text/javascript; charset=utf-8' },
@@ -108,5 +111,24 @@ export function frameKoaMiddleware() {
     const file = await frameFile(name);
     context.set(file.type);
     context.body = file.body;
+  };
+}
+
+/**
+ * For Vite builds of our own pages (Storybook): the dev server answers the frame's files beside the part's source,
+ * and a build emits them beside its assets, where the bundled part looks for them.
+ */
+export function diagramFramePlugin() {
+  return {
+    name: 'agui-diagram-frame',
+    configureServer(server) {
+      server.middlewares.use(frameConnectMiddleware());
+    },
+    async generateBundle() {
+      for (const name of FRAME_FILES) {
+        const file = await frameFile(name);
+        this.emitFile({ type: 'asset', fileName: `assets/${name}`, source: file.body });
+      }
+    },
   };
 }

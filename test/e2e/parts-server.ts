@@ -7,6 +7,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { readmePolicy } from './xss-pages.js';
+import { frameHeaders } from '../../scripts/diagram-frame.mjs';
 
 export interface PartsServers {
   readonly origin: string;
@@ -106,9 +107,17 @@ export async function startPartsServers(): Promise<PartsServers> {
       res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
       return;
     }
-    res.writeHead(200, {
-      'content-type': file.endsWith('.map') ? 'application/json' : 'text/javascript; charset=utf-8',
-    });
+    // The diagram frame with the headers the README gives it; everything else is script (or its map).
+    res.writeHead(
+      200,
+      file.endsWith('diagram-frame.html')
+        ? frameHeaders()
+        : {
+            'content-type': file.endsWith('.map')
+              ? 'application/json'
+              : 'text/javascript; charset=utf-8',
+          },
+    );
     res.end(readFileSync(file));
   });
   return {

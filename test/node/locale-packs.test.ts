@@ -110,7 +110,9 @@ describe('the shipped packs', () => {
   it('are the twelve languages beside English, each loaded as its own part', async () => {
     const tags = ['ar', 'de', 'es', 'fr', 'he', 'it', 'ja', 'ko', 'nl', 'pl', 'pt', 'zh'];
     assert.deepEqual(Object.keys(PACKS), tags);
-    const { PARTS } = (await import('../../scripts/parts.mjs')) as { PARTS: Record<string, unknown> };
+    const { PARTS } = (await import('../../scripts/parts.mjs')) as {
+      PARTS: Record<string, unknown>;
+    };
     for (const tag of tags) assert.ok(PARTS[`locale-${tag}`], `locale-${tag} is not a part`);
   });
 });

@@ -5,6 +5,7 @@
 // test/node/theme-and-stories.test.ts that every stories module is listed in test/stories/.)
 import * as agentChatA2ui from '../../stories/agent-chat-a2ui.stories.js';
 import * as agentChatMath from '../../stories/agent-chat-math.stories.js';
+import * as agentChatDiagrams from '../../stories/agent-chat-diagrams.stories.js';
 import * as agentChatMcpApps from '../../stories/agent-chat-mcp-apps.stories.js';
 import * as agentChatAttachments from '../../stories/agent-chat-attachments.stories.js';
 import * as agentChatConversation from '../../stories/agent-chat-conversation.stories.js';
@@ -23,6 +24,7 @@ describeStories({
   'agent-chat-a2ui.stories.ts': agentChatA2ui,
   'agent-chat-attachments.stories.ts': agentChatAttachments,
   'agent-chat-math.stories.ts': agentChatMath,
+  'agent-chat-diagrams.stories.ts': agentChatDiagrams,
   'agent-chat-mcp-apps.stories.ts': agentChatMcpApps,
   'agent-chat-conversation.stories.ts': agentChatConversation,
   'agent-chat.stories.ts': agentChat,
