@@ -89,7 +89,10 @@ describe('diagrams from mermaid fences', () => {
       expect(image.getAttribute('src')).to.match(/^data:image\/svg\+xml;charset=utf-8,%3Csvg/);
       await until(() => image.complete && image.naturalWidth > 0, 10_000);
     }
-    expect(allInShadow(chat, '.markdown svg')).to.have.length(0);
+    // (Mermaid's SVG carries its diagram type as aria-roledescription and its render id.)
+    expect(
+      allInShadow(chat, '.markdown svg[aria-roledescription], [id^="agui-diagram"]'),
+    ).to.have.length(0);
     // accTitle and accDescr name the flowchart; the sequence diagram has neither, so its source does.
     expect(flow!.alt).to.equal(
       'Request path. The gateway sends each request to the API, which reads the cache.',

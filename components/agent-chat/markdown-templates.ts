@@ -9,6 +9,7 @@ import type { CodeLine } from './rich/highlighter.js';
 import { formula, type FormulaContext } from './rich/math-formula.js';
 import { isMath, type MathToken } from './rich/math-syntax.js';
 import type { DiagramDrawings } from './rich/diagram-drawing.js';
+import { chevronIcon } from './icons.js';
 
 export type { MathTypesetting } from './rich/math-formula.js';
 
@@ -251,8 +252,11 @@ function codeBlock(token: Tokens.Code, context: TemplateContext) {
   return plainBlock(token, language, context, lines, failedAt);
 }
 
-function note(text: string, status = false) {
-  return html`<p class="code-note" role=${status ? 'status' : nothing}>${text}</p>`;
+/** A line under a code block; `kept`: its line breaks are its own (Mermaid points at the error under its line). */
+function note(text: string, status = false, kept = false) {
+  // No white space around the text: under pre-wrap it would show.
+  const className = kept ? 'code-note kept-lines' : 'code-note';
+  return html`<p class=${className} role=${status ? 'status' : nothing}>${text}</p>`;
 }
 
 /** A code block: its toolbar (language, Copy code), its lines (coloured when `lines`), and the highlighter's note. */
@@ -307,7 +311,8 @@ function diagram(
       : diagrams.failedAt !== null
         ? context.diagramsUnavailable.replace('{where}', diagrams.failedAt)
         : context.diagramDrawing;
-    return html`${plainBlock(token, language, context)}${note(sentence, !drawn && diagrams.failedAt === null)}`;
+    const drawing = !drawn && diagrams.failedAt === null;
+    return html`${plainBlock(token, language, context)}${note(sentence, drawing, Boolean(drawn))}`;
   }
   const named = [drawn.title, drawn.description].filter(Boolean).join('. ');
   return html`<figure class="diagram" data-diagram>
@@ -317,7 +322,9 @@ function diagram(
       alt=${named || source}
     />
     <details class="diagram-source">
-      <summary>${context.showSource}</summary>
+      <summary>
+        <span>${context.showSource}</span><span class="chevron">${chevronIcon}</span>
+      </summary>
       ${plainBlock(token, language, context)}
     </details>
   </figure>`;

@@ -167,9 +167,19 @@ export const chatProseStyles = css`
   }
 
   .diagram-source > summary {
+    display: inline-flex;
     cursor: pointer;
     color: var(--_agui-color-text-muted);
     font-size: var(--_agui-font-size-small);
+  }
+
+  .diagram-source > summary .chevron {
+    margin-inline-start: 0;
+  }
+
+  .code-note.kept-lines {
+    white-space: pre-wrap;
+    overflow-wrap: anywhere;
   }
 
   /* Forced colours leave images alone: the plain black-on-white drawing keeps its own white ground. */
