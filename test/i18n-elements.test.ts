@@ -163,6 +163,14 @@ for (const [lang, dir, pack, widths] of PAGES) {
         if (!dir) wrapper.removeAttribute('dir');
         store.send('Bonjour');
         await waitForStatus(store, 'Completed');
+        // An edited message, so the chat shows its versions (whose arrows point).
+        const first = store.getState().messages.find((message) => message.role === 'user')!;
+        store.edit(first.id, 'Bonjour encore');
+        await waitUntil(
+          () => store.getState().run.number === 2 && store.getState().run.status === 'Completed',
+          'the edited message got no answer',
+          { timeout: 10_000 },
+        );
         const chat = wrapper.querySelector<AgentChat>('agent-chat')!;
         await renderedUntil(chat, () => allInShadow(chat, '.tool').length > 0);
         await settle(chat);
@@ -243,6 +251,10 @@ for (const [lang, dir, pack, widths] of PAGES) {
           transformOf(launcher.shadowRoot?.querySelector('.launcher-button svg')),
           'launcher',
         ).to.equal(expected);
+        for (const step of ['previous', 'next']) {
+          const arrow = allInShadow(chat, `.versions [data-step="${step}"] svg`)[0];
+          expect(transformOf(arrow), `${step} version`).to.equal(expected);
+        }
       });
 
       if (width === 390) {

@@ -6,6 +6,9 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { CHROME_ARGS, findChrome } from '../../scripts/chrome.mjs';
 import { ALL_TAGS } from '../../src/tags.js';
 import { startE2eServer, type E2eServer } from '../e2e/e2e-server.js';
+import type { LocaleTable } from '../../src/i18n/messages.js';
+import he from '../../src/i18n/locales/he.js';
+import ja from '../../src/i18n/locales/ja.js';
 
 // Scenarios run ten times faster than a person sees them; the slow scenario still waits 400 ms per step.
 const TIME_SCALE = 0.1;
@@ -485,6 +488,49 @@ describe('the demo chat on the same run', () => {
     assert.deepEqual(second.forwardedProps, {});
     assert.doesNotMatch(bodies[1] ?? '', /selectedId|"filter":"/);
     await waitForStatus(page, /^Completed/);
+    assert.deepEqual(problems, []);
+    await close();
+  });
+});
+
+describe("the demo's language picker", () => {
+  it('offers all thirteen languages, sets <html lang> (kept across a reload) and the elements follow it', async () => {
+    const { page, problems, close } = await open('/', VIEWPORTS[0]);
+    const picker = page.getByLabel('Language of the elements');
+    const offered = await picker
+      .locator('option')
+      .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+    assert.deepEqual([...offered].sort(), [
+      'ar',
+      'de',
+      'en',
+      'es',
+      'fr',
+      'he',
+      'it',
+      'ja',
+      'ko',
+      'nl',
+      'pl',
+      'pt',
+      'zh',
+    ]);
+    const runIn = (table: LocaleTable) => String(table['run-controls']?.run);
+    const runButton = (name: string) =>
+      page.locator('run-controls').getByRole('button', { name, exact: true });
+    await picker.selectOption('ja');
+    await runButton(runIn(ja)).waitFor();
+    assert.equal(await page.evaluate(() => document.documentElement.lang), 'ja');
+    assert.match(page.url(), /[?&]lang=ja\b/);
+    await page.reload();
+    await runButton(runIn(ja)).waitFor();
+    // Hebrew lays every element out right to left, with nothing set but the language.
+    await page.getByLabel('Language of the elements').selectOption('he');
+    await runButton(runIn(he)).waitFor();
+    assert.equal(
+      await page.locator('run-controls').evaluate((element) => element.matches(':dir(rtl)')),
+      true,
+    );
     assert.deepEqual(problems, []);
     await close();
   });

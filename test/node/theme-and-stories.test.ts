@@ -71,3 +71,21 @@ describe('story tests', () => {
     assert.deepEqual(missing, []);
   });
 });
+
+describe("Storybook's toolbars", () => {
+  it('offer English and every shipped pack as a language, and the three directions', () => {
+    const preview = readFileSync('.storybook/preview.ts', 'utf8');
+    const items = (name: string) => {
+      const block = new RegExp(`${name}: \\{[\\s\\S]*?items: \\[([\\s\\S]*?)\\]`).exec(
+        preview,
+      )?.[1];
+      return [...(block ?? '').matchAll(/value: '([\w-]+)'/g)].map((match) => match[1]);
+    };
+    const packs = readdirSync('src/i18n/locales').map((file) => file.replace(/\.ts$/, ''));
+    assert.deepEqual(items('locale').sort(), ['en', ...packs].sort());
+    assert.deepEqual(items('direction'), ['auto', 'ltr', 'rtl']);
+    // The decorator sets <html lang> and dir from them, as a host page would.
+    assert.match(preview, /root\.lang = locale;/);
+    assert.match(preview, /root\.dir = direction;/);
+  });
+});
