@@ -56,6 +56,10 @@ describe('<diagnostic-card>', () => {
       'Root cause Events latency rose from 110 ms to 170 ms.',
     );
     expect(factors(el)).to.deep.equal(['Queue depth grew', 'Search unchanged']);
+    // The agent's words find their own direction (an English factor on an Arabic page reads left to right).
+    for (const node of [...allInShadow(el, 'li'), inShadow(el, '[part="title"]')]) {
+      expect(node.getAttribute('dir')).to.equal('auto');
+    }
     expect(textOf(el, 'meta')).to.equal('Cell 2 · Pattern match PM-7');
     await expect(el).to.be.accessible();
   });

@@ -322,7 +322,7 @@ export class DiagnosticCard extends AguiElement {
       }
       ${this.renderEarlierRun(strings)}
       <header part="header" class="header">
-        ${diagnosis.title ? html`<h3 id="title" part="title" class="title">${diagnosis.title}</h3>` : nothing}
+        ${diagnosis.title ? html`<h3 id="title" part="title" class="title" dir="auto">${diagnosis.title}</h3>` : nothing}
         ${meta.length > 0 ? html`<p part="meta" class="meta">${meta.join(' · ')}</p>` : nothing}
       </header>
       ${this.renderConfidence(diagnosis.confidence, strings)}
@@ -341,7 +341,7 @@ export class DiagnosticCard extends AguiElement {
                 <dt>${strings.contributingFactors}</dt>
                 <dd>
                   <ul>
-                    ${diagnosis.factors.map((factor) => html`<li>${factor}</li>`)}
+                    ${diagnosis.factors.map((factor) => html`<li dir="auto">${factor}</li>`)}
                   </ul>
                 </dd>
               </div>`

@@ -250,7 +250,7 @@ export class WorkOrderCard extends AguiElement {
           ? html`<section part="steps" class="steps" aria-labelledby="steps">
               <h4 id="steps">${strings.steps}</h4>
               <ol>
-                ${order.steps.map((step) => html`<li>${step}</li>`)}
+                ${order.steps.map((step) => html`<li dir="auto">${step}</li>`)}
               </ol>
             </section>`
           : nothing
