@@ -348,14 +348,11 @@ export class AgentInspector extends LitElement {
         this.unseen > 0 ? this.locale.format(text.pausedNew, { count: this.unseen }) : text.paused,
       );
     }
+    const failure = this.downloadError
+      ? this.locale.format(text.recordingFailed, { reason: this.downloadError })
+      : null;
     return html`<p class="status">${parts.join(' · ')}</p>
-      ${
-        this.downloadError
-          ? html`<p class="failure" role="alert">
-              ${this.locale.format(text.recordingFailed, { reason: this.downloadError })}
-            </p>`
-          : nothing
-      }`;
+      ${failure ? html`<p class="failure" role="alert">${failure}</p>` : nothing}`;
   }
 
   private renderToolbar(text: AgentInspectorStrings) {

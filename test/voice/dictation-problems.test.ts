@@ -3,6 +3,7 @@ import type { AgentChat } from '../../components/agent-chat/agent-chat.js';
 import { button, buttonsNamed, liveText, messageBox, renderedUntil } from '../support/chat.js';
 import { inShadow, until } from '../support/elements.js';
 import { answeringAgent, chatOn, FakeRecognition, microphone, replace } from './voice-support.js';
+import de from '../../src/i18n/locales/de.js';
 
 interface InsecureReport {
   readonly secure: boolean;
@@ -71,14 +72,16 @@ describe('Dictation with the browser engine (dictation="browser")', () => {
     fakeRecognition();
     const agent = answeringAgent('Hi.');
     const { chat, store } = await chatOn(agent, {}, 'de-DE');
+    // A German page: the controls and announcements are the German pack's.
+    const german = de['agent-chat'] as Record<string, string>;
     chat.setAttribute('dictation', 'browser');
     await chat.updateComplete;
-    button(chat, 'Dictate').click();
-    await renderedUntil(chat, () => buttonsNamed(chat, 'Stop dictation').length === 1);
+    button(chat, german.dictate!).click();
+    await renderedUntil(chat, () => buttonsNamed(chat, german.stopDictation!).length === 1);
     const recognition = FakeRecognition.instances[0]!;
     expect(recognition.lang).to.equal('de-DE');
     expect(recognition.interimResults).to.equal(true);
-    expect(liveText(chat)).to.contain('Dictation started');
+    expect(liveText(chat)).to.contain(german.dictationStarted!);
     recognition.hear([['Warum ist', false]]);
     await renderedUntil(chat, () => interim(chat) !== null);
     expect(interim(chat)!.textContent).to.equal('Warum ist');
@@ -89,10 +92,10 @@ describe('Dictation with the browser engine (dictation="browser")', () => {
     await renderedUntil(chat, () => messageBox(chat).value !== '');
     expect(messageBox(chat).value).to.equal('Warum ist die Pumpe ausgefallen');
     expect(interim(chat)).to.equal(null);
-    button(chat, 'Stop dictation').click();
-    await renderedUntil(chat, () => buttonsNamed(chat, 'Dictate').length === 1);
+    button(chat, german.stopDictation!).click();
+    await renderedUntil(chat, () => buttonsNamed(chat, german.dictate!).length === 1);
     expect(recognition.calls).to.deep.equal(['start', 'stop']);
-    expect(liveText(chat)).to.contain('Dictation stopped');
+    expect(liveText(chat)).to.contain(german.dictationStopped!);
     expect(store.getState().messages).to.have.length(0);
     expect(agent.inputs).to.have.length(0);
   });
