@@ -3,6 +3,7 @@
 // a sequence diagram drawn as images named by their accTitle/accDescr or else their source, with Show source; a bad
 // diagram shown as its source with Mermaid's message; and a streamed fence drawn only once its closing fence arrives.
 import { expect, fixture, html } from '@open-wc/testing';
+import { emulateMedia } from '@web/test-runner-commands';
 import '../components/define.js';
 import type { AgentChat } from '../components/agent-chat/agent-chat.js';
 import { RunStore } from '../src/store/run-store.js';
@@ -124,6 +125,34 @@ describe('diagrams from mermaid fences', () => {
     expect(note).to.match(/^This diagram could not be drawn: .*(Parse error|Expecting|error)/is);
     expect(codes(chat)).to.deep.equal([BAD]);
     expect(images(chat)).to.have.length(0);
+  });
+
+  it('follows the theme: dark, and a plain black-on-white drawing under forced colours', async () => {
+    // While a diagram is drawn again it shows its source: no image, no SVG.
+    const svgOf = (chat: AgentChat) =>
+      decodeURIComponent((images(chat)[0]?.getAttribute('src') ?? '').replace(/^[^,]*,/, ''));
+    const light = await chatWith('mermaid');
+    await stream(light, [fence(FLOWCHART)]);
+    await until(() => images(light.chat).length === 1, DRAWN_MS);
+    const dark = await chatWith('mermaid');
+    dark.chat.theme = 'dark';
+    await stream(dark, [fence(FLOWCHART)]);
+    await until(() => images(dark.chat).length === 1, DRAWN_MS);
+    // Mermaid's default and dark themes fill a node differently; the drawing is not the light one recoloured.
+    const fill = (svg: string) => /\.node rect[^{]*\{[^}]*fill:\s*([^;]+);/.exec(svg)?.[1]?.trim();
+    expect(fill(svgOf(light.chat))).to.match(/^#ececff$/i);
+    expect(fill(svgOf(dark.chat))).to.not.match(/^#ececff$/i);
+    try {
+      await emulateMedia({ forcedColors: 'active' });
+      // The drawings are made again in the contrast theme, and the image keeps its own white ground.
+      await until(() => fill(svgOf(light.chat)) === '#ffffff', DRAWN_MS);
+      expect(svgOf(light.chat)).to.match(/stroke:\s*#000000/);
+      expect(getComputedStyle(images(light.chat)[0]!).backgroundColor).to.equal(
+        'rgb(255, 255, 255)',
+      );
+    } finally {
+      await emulateMedia({ forcedColors: 'none' });
+    }
   });
 
   it('draws a streamed fence only once its closing fence has arrived', async () => {
