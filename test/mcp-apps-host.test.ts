@@ -177,6 +177,20 @@ describe('the MCP Apps host', function () {
     store.dispose();
   });
 
+  it('starts an app that arrived live before the chat was shown (a launcher opened later)', async () => {
+    const { agent, requests } = counted(mcpAppAgent());
+    const store = new RunStore({ agent });
+    store.send('Explore API latency');
+    await waitForStatus(store, 'Completed');
+    // Only now does a chat show the conversation: the app came in a run of this page, not from storage.
+    const chat = await chatFor(store);
+    await until(() => frame(chat) !== null, 10_000);
+    expect(chat.shadowRoot!.querySelector('[part="mcp-app-load"]')).to.equal(null);
+    expect(partText(chat)).not.to.contain('Nothing of it loads until you ask.');
+    await until(() => requests.some((request) => request.method === 'resources/read'), 10_000);
+    store.dispose();
+  });
+
   it('passes axe with a running app', async () => {
     const { chat, requests } = await showApp();
     await until(

@@ -34,6 +34,8 @@ export interface ChatView {
   readonly persistence: PersistenceView | null;
   /** The agent's capabilities, once asked (they shape the composer's Attach files). */
   readonly capabilities?: CapabilitiesSlice | undefined;
+  /** The last run that came from storage (its MCP Apps wait for Load app); 0 when none did. */
+  readonly restoredThrough: number;
 }
 
 /** The chat's slice of the store's state (its StoreController compares it shallowly). */
@@ -48,6 +50,7 @@ export const selectChat = (state: RunStoreState): ChatView => ({
   disclosure: selectDisclosure(state),
   persistence: state.persistence ?? null,
   capabilities: state.capabilities,
+  restoredThrough: state.restoredThrough ?? 0,
 });
 
 /** Everything a render module needs: what to show, and the element's handlers. */

@@ -47,11 +47,13 @@ export function savedState(state: RunStoreState): RunStoreState {
     persistence: _persistence,
     heldArtifacts: _held,
     capabilities: _capabilities,
+    restoredThrough: _restoredThrough,
     ...kept
   } = state;
   void _persistence;
   void _held;
   void _capabilities;
+  void _restoredThrough;
   // The channel's page-level artifacts belong to the page, not the conversation: never saved.
   const artifacts = kept.artifacts.filter((artifact) => artifact.source !== 'channel');
   return withinAttachmentBudget(

@@ -239,6 +239,8 @@ export function restoreState(saved: unknown, fallbackThreadId: string, at: numbe
     step: null,
     // The agent is asked again on first use: a saved answer may be stale (and is not the page's to trust).
     capabilities: { status: 'unknown', value: null },
+    // Everything up to this run came from storage: an app of those runs waits to be asked for.
+    restoredThrough: state.run.number,
   };
   return live
     ? logActivity(restored, at, 'runCancelled', { run: state.run.number, cause: 'page-closed' })

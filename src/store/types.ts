@@ -329,6 +329,11 @@ export interface RunStoreState {
   readonly step: string | null;
   /** The store's channel outside runs (null: none). Never saved. */
   readonly channel: ChannelInfo | null;
+  /**
+   * The last run of this thread that came from storage (a restored or switched-to thread), 0 or absent when none did:
+   * a message of a later run arrived live on this page. Never saved.
+   */
+  readonly restoredThrough?: number;
   /** What the agent said it can do (`getCapabilities()`), asked on first use; absent until then. */
   readonly capabilities?: CapabilitiesSlice;
   /** Saved threads (with `persist`): where saving stands, a note when it failed, the thread list. Never saved. */

@@ -8,8 +8,7 @@ import {
   readMcpAppContent,
   type McpAppContent,
 } from '../../../src/genui/mcp-apps/content.js';
-import { isRunOpen } from '../../../src/store/reducer.js';
-import type { ChatMessage, RunStoreState } from '../../../src/store/types.js';
+import type { ChatMessage } from '../../../src/store/types.js';
 import type { RunStore } from '../../../src/store/run-store.js';
 import { loadPart, type PartModule } from '../../parts/load-part.js';
 import { renderPartFailure } from '../../shared/part-failure.js';
@@ -73,9 +72,6 @@ export class ChatMcpApps {
   private readonly entries = new Map<string, AppEntry>();
   /** Each app message seen, and whether it arrived live (else it was restored and waits to be asked for). */
   private readonly seen = new Map<string, boolean>();
-  /** The thread shown, and the last run it held when it was first shown. */
-  private thread = '';
-  private before = 0;
   private readonly dark = matchMedia('(prefers-color-scheme: dark)');
 
   constructor(private readonly host: ChatMcpAppsHost) {
@@ -84,15 +80,16 @@ export class ChatMcpApps {
 
   /**
    * Notes which apps arrived in a run of this page (they start at once), and asks for the host part with the first of
-   * them. An app restored with a thread (from a run before the thread was shown) waits for its Load app button: it
-   * fetches nothing before.
+   * them. An app restored with a thread (a run the store says came from storage) waits for its Load app button: it
+   * fetches nothing before. A chat shown after the run that brought an app (a launcher opened later) still starts it.
    */
-  follow(state: Pick<RunStoreState, 'messages' | 'run' | 'threadId'>): void {
-    const { messages, run } = state;
-    if (state.threadId !== this.thread) {
-      this.thread = state.threadId;
-      this.before = isRunOpen(run) ? run.number - 1 : run.number;
-    }
+  follow({
+    messages,
+    restoredThrough,
+  }: {
+    messages: readonly ChatMessage[];
+    restoredThrough: number;
+  }): void {
     // Apps of messages no longer shown (New thread, another thread) are forgotten.
     if (this.seen.size > 0) {
       const ids = new Set(messages.map((message) => message.id));
@@ -101,7 +98,7 @@ export class ChatMcpApps {
     }
     for (const message of messages) {
       if (isMcpAppActivity(message) && !this.seen.has(message.id)) {
-        const live = message.run > this.before;
+        const live = message.run > restoredThrough;
         this.seen.set(message.id, live);
         if (live) this.load();
       }
