@@ -16,7 +16,10 @@ export function mermaidPath() {
   return createRequire(import.meta.url).resolve('mermaid/dist/mermaid.min.js');
 }
 
-/** The frame's page: no inline script or style, so its own policy can forbid both but Mermaid's SVG styles. */
+/**
+ * The frame's page: no inline script or style, so its own policy can forbid both but Mermaid's SVG styles. Our script
+ * first, so the chat hears the frame is there before Mermaid's 5 MiB arrive.
+ */
 export const FRAME_HTML = `<!doctype html>
 <html lang="en">
 <head>
@@ -24,8 +27,8 @@ export const FRAME_HTML = `<!doctype html>
 <title>Diagram renderer</title>
 </head>
 <body>
-<script src="mermaid.min.js"></script>
 <script src="diagram-frame.js"></script>
+<script src="mermaid.min.js"></script>
 </body>
 </html>
 `;

@@ -1,7 +1,8 @@
 // Diagrams from `mermaid` fences (issue 35), in real Chromium with the real Mermaid in the real frame: off without
 // rich-content="mermaid" (the fence stays code, with a note, and nothing of Mermaid is asked for); on, a flowchart and
 // a sequence diagram drawn as images named by their accTitle/accDescr or else their source, with Show source; a bad
-// diagram shown as its source with Mermaid's message; and a streamed fence drawn only once its closing fence arrives.
+// diagram shown as its source with Mermaid's message; the theme (dark, forced colours); a frame that is not there; and a
+// streamed fence drawn only once its closing fence arrives.
 import { expect, fixture, html } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
 import '../components/define.js';
@@ -152,6 +153,28 @@ describe('diagrams from mermaid fences', () => {
       );
     } finally {
       await emulateMedia({ forcedColors: 'none' });
+    }
+  });
+
+  it('says where it looked when the frame is not there, shows the source, and throws nothing', async () => {
+    const before = window.AGUI_ELEMENTS_CHUNKS;
+    window.AGUI_ELEMENTS_CHUNKS = '/nowhere/chunks/';
+    try {
+      const setup = await chatWith('mermaid');
+      const { chat } = setup;
+      await stream(setup, [fence(SEQUENCE)]);
+      await until(
+        () => notes(chat).some((note) => note.startsWith('Diagrams are unavailable')),
+        30_000,
+      );
+      expect(notes(chat)).to.deep.equal([
+        `Diagrams are unavailable: could not load ${location.origin}/nowhere/chunks/diagram-frame.html.`,
+      ]);
+      expect(codes(chat)).to.deep.equal([SEQUENCE]);
+      expect(images(chat)).to.have.length(0);
+    } finally {
+      if (before === undefined) delete window.AGUI_ELEMENTS_CHUNKS;
+      else window.AGUI_ELEMENTS_CHUNKS = before;
     }
   });
 

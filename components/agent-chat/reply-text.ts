@@ -26,14 +26,14 @@ export class ReplyText {
   /** Loads the math part with the first formula; then every answer renders again. */
   private readonly math: MathTypesetting;
 
-  /**
-   * `onLoad` runs when the markdown module or the highlighter arrives (every answer renders again); the highlighter
-   * brings `styles` for the chat to adopt.
-   */
   /** Draws `mermaid` fences in the chat's hidden diagram frame (used only with `rich-content="mermaid"`). */
   private readonly diagrams: DiagramDrawing;
   private diagramsOn = false;
 
+  /**
+   * `onLoad` runs when the markdown module or the highlighter arrives (every answer renders again); the highlighter
+   * brings `styles` for the chat to adopt. `host` is the chat: its shadow root holds the diagram frame.
+   */
   constructor(
     host: DiagramHost,
     private readonly onLoad: (styles?: CSSResult) => void,

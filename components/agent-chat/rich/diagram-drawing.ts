@@ -67,6 +67,8 @@ export class DiagramDrawing implements DiagramDrawings {
   }
 
   dispose(): void {
+    // Drawings under way end with the frame: forgotten, so a chat put back on the page draws them again.
+    for (const [key, value] of this.cache) if (value === 'drawing') this.cache.delete(key);
     this.frame?.dispose();
     this.frame = null;
     this.loading = null;

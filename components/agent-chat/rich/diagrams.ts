@@ -12,8 +12,12 @@ export type DrawnDiagram =
   | { readonly svg: string; readonly title: string; readonly description: string }
   | { readonly error: string };
 
-/** How long the frame may take to say it is ready, and one diagram to be drawn. */
-const READY_MS = 15_000;
+/**
+ * How long the frame may take to say it is there (its page and our small script), Mermaid to load in it (1.5 MiB
+ * gzip, on a slow network), and one diagram to be drawn.
+ */
+const ALIVE_MS = 15_000;
+const MERMAID_MS = 120_000;
 const DRAW_MS = 30_000;
 const FILE = 'diagram-frame.html';
 
@@ -34,11 +38,15 @@ interface Pending {
 /** One hidden frame per chat; diagrams are drawn one after another in it. */
 export class DiagramFrame {
   private readonly frame: HTMLIFrameElement;
-  private readonly ready: Promise<void>;
+  /** The frame answered: its file is there (else the part's failure, with where it was looked for). */
+  private readonly alive: Promise<void>;
+  /** Mermaid has loaded in it: null when it did, else why every diagram cannot be drawn. */
+  private readonly mermaid: Promise<string | null>;
   private readonly pending = new Map<number, Pending>();
   private next = 1;
   private readonly onMessage = (event: MessageEvent) => this.receive(event);
-  private markReady: () => void = () => {};
+  private markAlive: () => void = () => {};
+  private markMermaid: (problem: string | null) => void = () => {};
 
   constructor(root: ParentNode & Node, url = diagramFrameUrl()) {
     const frame = document.createElement('iframe');
@@ -59,23 +67,35 @@ export class DiagramFrame {
       pointerEvents: 'none',
     });
     this.frame = frame;
-    this.ready = new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new PartLoadError('diagrams', url)), READY_MS);
-      this.markReady = () => {
+    this.alive = new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new PartLoadError('diagrams', url)), ALIVE_MS);
+      this.markAlive = () => {
         clearTimeout(timer);
         resolve();
       };
     });
     // A frame that never answers is reported once, where the chat asks; never as an unhandled rejection.
-    this.ready.catch(() => {});
+    this.alive.catch(() => {});
+    this.mermaid = new Promise<string | null>((resolve) => {
+      const timer = setTimeout(
+        () => resolve(`Mermaid did not load in the diagram frame within ${MERMAID_MS / 1000} s.`),
+        MERMAID_MS,
+      );
+      this.markMermaid = (problem) => {
+        clearTimeout(timer);
+        resolve(problem);
+      };
+    });
     window.addEventListener('message', this.onMessage);
     frame.src = url;
     root.appendChild(frame);
   }
 
-  /** Draws one diagram; rejects (with where the frame was looked for) only when the frame never became ready. */
+  /** Draws one diagram; rejects (with where the frame was looked for) only when the frame never answered. */
   async draw(source: string, theme: DiagramTheme): Promise<DrawnDiagram> {
-    await this.ready;
+    await this.alive;
+    const problem = await this.mermaid;
+    if (problem) return { error: problem };
     const id = this.next++;
     return new Promise<DrawnDiagram>((resolve) => {
       const timer = setTimeout(() => {
@@ -104,8 +124,15 @@ export class DiagramFrame {
     if (event.source !== this.frame.contentWindow || event.source === null) return;
     const data = event.data as Record<string, unknown> | null;
     if (!data || typeof data !== 'object') return;
+    if (data.type === 'agui-diagram-alive') {
+      this.markAlive();
+      return;
+    }
     if (data.type === 'agui-diagram-ready') {
-      this.markReady();
+      this.markAlive();
+      this.markMermaid(
+        data.mermaid === true ? null : 'Mermaid did not load beside the diagram frame.',
+      );
       return;
     }
     if (data.type !== 'agui-diagram-drawn' || typeof data.id !== 'number') return;

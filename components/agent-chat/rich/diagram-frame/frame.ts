@@ -1,6 +1,8 @@
 // Inside chunks/diagram-frame.html (a sandboxed frame with an opaque origin, its own response headers): Mermaid,
-// loaded beside it by a classic <script src>, draws one diagram at a time and the SVG goes back as text. Messages are
-// taken from the parent window only; nothing of the page reaches in, and nothing drawn here reaches the page but text.
+// loaded beside it by a classic <script src> after this one, draws one diagram at a time and the SVG goes back as
+// text. Messages are taken from the parent window only; nothing of the page reaches in, and nothing drawn here reaches
+// the page but text. The frame says `alive` at once (the chat then knows the file is there) and `ready` once Mermaid's
+// 5 MiB have loaded, which may take long on a slow network.
 
 interface MermaidApi {
   initialize(config: Record<string, unknown>): void;
@@ -16,7 +18,8 @@ interface DrawRequest {
   readonly theme: 'light' | 'dark' | 'contrast';
 }
 
-const mermaid = (globalThis as { mermaid?: MermaidApi }).mermaid;
+/** Mermaid, once its script (after this one) has run; undefined when it could not load. */
+const mermaidApi = () => (globalThis as { mermaid?: MermaidApi }).mermaid;
 
 /** A plain high-contrast theme for forced colours: black on white, no fills that carry meaning by colour alone. */
 const CONTRAST = {
@@ -53,8 +56,8 @@ const CONTRAST = {
   activationBorderColor: '#000000',
 };
 
-function configure(theme: DrawRequest['theme']): void {
-  mermaid!.initialize({
+function configure(mermaid: MermaidApi, theme: DrawRequest['theme']): void {
+  mermaid.initialize({
     startOnLoad: false,
     // No clicks, no HTML in labels, no scripts: the SVG is only ever shown as an image.
     securityLevel: 'strict',
@@ -85,11 +88,16 @@ function finish(svg: string): { svg: string; title: string; description: string 
   };
 }
 
-let queue: Promise<void> = Promise.resolve();
+/** Draws wait for the page's scripts, Mermaid's included, to have run. */
+let queue: Promise<void> = new Promise<void>((resolve) => {
+  if (document.readyState === 'complete') resolve();
+  else window.addEventListener('load', () => resolve(), { once: true });
+});
 
 async function draw(request: DrawRequest): Promise<Record<string, unknown>> {
+  const mermaid = mermaidApi();
   if (!mermaid) return { error: 'Mermaid did not load beside the diagram frame.' };
-  configure(request.theme);
+  configure(mermaid, request.theme);
   try {
     await mermaid.parse(request.source);
     const { svg } = await mermaid.render(`agui-diagram-${request.id}`, request.source);
@@ -124,4 +132,7 @@ window.addEventListener('message', (event: MessageEvent) => {
   });
 });
 
-window.parent.postMessage({ type: 'agui-diagram-ready', mermaid: Boolean(mermaid) }, '*');
+window.parent.postMessage({ type: 'agui-diagram-alive' }, '*');
+void queue.then(() =>
+  window.parent.postMessage({ type: 'agui-diagram-ready', mermaid: Boolean(mermaidApi()) }, '*'),
+);
