@@ -2,6 +2,7 @@
 import { AgentInspector } from './agent-inspector.js';
 
 export { AgentInspector };
+export { AGENT_INSPECTOR_STRINGS, type AgentInspectorStrings } from './strings.js';
 
 // Stores keep their thread's events from now on, so an inspector added later still shows them (event-tap.ts).
 (globalThis as Record<symbol, unknown>)[Symbol.for('agui-elements.inspector')] = true;
