@@ -275,6 +275,10 @@ describe('<agent-threads>', () => {
     expect(
       threads.map((button) => button.querySelector('.thread-title')?.textContent),
     ).to.deep.equal(['Second question', 'First question about API latency']);
+    // A title is the person's own words: its direction is its own (an English title on a Hebrew page ends with its "?").
+    for (const button of threads) {
+      expect(button.querySelector('.thread-title')?.getAttribute('dir')).to.equal('auto');
+    }
     expect(threads.map((button) => button.getAttribute('aria-current'))).to.deep.equal([
       'true',
       'false',

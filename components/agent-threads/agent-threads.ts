@@ -143,7 +143,7 @@ export class AgentThreads extends AguiElement {
         aria-current=${current ? 'true' : 'false'}
         @click=${() => this.handleSwitch(thread)}
       >
-        <span class="thread-title">${title}</span>
+        <span class="thread-title" dir="auto">${title}</span>
         <time
           class="thread-time"
           datetime=${new Date(thread.savedAt).toISOString()}
