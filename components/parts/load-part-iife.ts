@@ -2,7 +2,7 @@
 // beside the script (or under `window.AGUI_ELEMENTS_CHUNKS`), an ES module that takes lit, rxjs and the store from
 // the object the script lends it (scripts/parts.mjs), so the page keeps one copy of each.
 import type { PartModule, PartName } from './load-part.js';
-import { oncePerName, PartLoadError } from './part-loading.js';
+import { importFromFolder, oncePerName } from './part-loading.js';
 
 declare global {
   interface Window {
@@ -17,19 +17,9 @@ const lent = () =>
     Symbol.for('agui-elements.iife-shared')
   ];
 
-const load = oncePerName((name: PartName) => {
-  const folder = window.AGUI_ELEMENTS_CHUNKS || lent()?.base;
-  let url: string;
-  try {
-    url = new URL(`iife-${name}.js`, new URL(folder?.replace(/\/?$/, '/') ?? '', document.baseURI))
-      .href;
-  } catch {
-    return Promise.reject(new PartLoadError(name, String(folder)));
-  }
-  return import(/* @vite-ignore */ url).catch(() => {
-    throw new PartLoadError(name, url);
-  });
-});
+const load = oncePerName((name: PartName) =>
+  importFromFolder(name, window.AGUI_ELEMENTS_CHUNKS || lent()?.base),
+);
 
 /** A part's module, loaded once from beside the script; rejects with a PartLoadError. */
 export function loadPart<Name extends PartName>(name: Name): Promise<PartModule<Name>> {

@@ -2,7 +2,7 @@
 // it loads only language packs, as `chunks/iife-locale-<tag>.js` (data-only ES modules) from `chunks/` beside the
 // inspector's own file, or from `window.AGUI_ELEMENTS_CHUNKS`. Asked for anything else, it says it has no such part.
 import type { PartModule, PartName } from './load-part.js';
-import { oncePerName, PartLoadError } from './part-loading.js';
+import { importFromFolder, oncePerName, PartLoadError } from './part-loading.js';
 
 /** `chunks/` beside the inspector's file: its `<script src>` during its first run, else its module URL. */
 const base: string | null = (() => {
@@ -20,15 +20,7 @@ const load = oncePerName((name: PartName) => {
   if (!name.startsWith('locale-') || !folder) {
     return Promise.reject(new PartLoadError(name, String(folder)));
   }
-  let url: string;
-  try {
-    url = new URL(`iife-${name}.js`, new URL(folder.replace(/\/?$/, '/'), document.baseURI)).href;
-  } catch {
-    return Promise.reject(new PartLoadError(name, String(folder)));
-  }
-  return import(/* @vite-ignore */ url).catch(() => {
-    throw new PartLoadError(name, url);
-  });
+  return importFromFolder(name, folder);
 });
 
 /** A language pack's module, loaded once from beside the inspector; rejects with a PartLoadError. */

@@ -13,6 +13,27 @@ export class PartLoadError extends Error {
   }
 }
 
+/**
+ * The module `iife-<name>.js` in `folder` (a folder URL, resolved against the page): what the classic script and the
+ * inspector's bundles load their parts from. Rejects with a PartLoadError naming the URL (or the folder, when it is
+ * not a URL at all).
+ */
+export function importFromFolder(
+  name: string,
+  folder: string | null | undefined,
+): Promise<unknown> {
+  let url: string;
+  try {
+    url = new URL(`iife-${name}.js`, new URL(folder?.replace(/\/?$/, '/') ?? '', document.baseURI))
+      .href;
+  } catch {
+    return Promise.reject(new PartLoadError(name, String(folder)));
+  }
+  return import(/* @vite-ignore */ url).catch(() => {
+    throw new PartLoadError(name, url);
+  });
+}
+
 /** `load` called at most once per name. */
 export function oncePerName<Name extends string, Loaded>(
   load: (name: Name) => Promise<Loaded>,
