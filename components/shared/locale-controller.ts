@@ -27,20 +27,12 @@ export { nearestLang } from './nearest-lang.js';
  * The packs we ship beside English, each its own lazy part (English is in every bundle), by tag. Exported so a test
  * can stand in a pack whose file is missing.
  */
-export const shippedPacks = new Map<string, () => Promise<{ default: LocaleTable }>>([
-  ['fr', () => loadPart('locale-fr')],
-  ['ar', () => loadPart('locale-ar')],
-  ['de', () => loadPart('locale-de')],
-  ['es', () => loadPart('locale-es')],
-  ['it', () => loadPart('locale-it')],
-  ['pt', () => loadPart('locale-pt')],
-  ['nl', () => loadPart('locale-nl')],
-  ['pl', () => loadPart('locale-pl')],
-  ['ja', () => loadPart('locale-ja')],
-  ['zh', () => loadPart('locale-zh')],
-  ['ko', () => loadPart('locale-ko')],
-  ['he', () => loadPart('locale-he')],
-]);
+export const shippedPacks = new Map<string, () => Promise<{ default: LocaleTable }>>(
+  (['fr', 'ar', 'de', 'es', 'it', 'pt', 'nl', 'pl', 'ja', 'zh', 'ko', 'he'] as const).map((tag) => [
+    tag,
+    () => loadPart(`locale-${tag}`),
+  ]),
+);
 
 /** Packs that could not load: tag -> why (in words). Kept, never retried behind the page's back. */
 const failedPacks = new Map<string, string>();
