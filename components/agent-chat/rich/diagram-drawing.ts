@@ -4,12 +4,12 @@
 import { loadPart, type PartModule } from '../../parts/load-part.js';
 import { PartLoadError } from '../../parts/part-loading.js';
 
-type DiagramsModule = PartModule<'diagrams'>;
-type Frame = InstanceType<DiagramsModule['DiagramFrame']>;
-export type DiagramTheme = 'light' | 'dark' | 'contrast';
-export type DrawnDiagram =
-  | { readonly svg: string; readonly title: string; readonly description: string }
-  | { readonly error: string };
+// Types only: the part itself loads with the first finished fence.
+import type { DiagramTheme, DrawnDiagram } from './diagrams.js';
+
+export type { DiagramTheme, DrawnDiagram } from './diagrams.js';
+
+type Frame = InstanceType<PartModule<'diagrams'>['DiagramFrame']>;
 
 /** Diagrams in answers: null while one is being drawn (or the part loads), then what it drew. */
 export interface DiagramDrawings {
@@ -48,13 +48,13 @@ export class DiagramDrawing implements DiagramDrawings {
   }
 
   drawn(source: string): DrawnDiagram | null {
-    const key = `${this.theme()}\u0000${source}`;
+    const theme = this.theme();
+    const key = `${theme}\u0000${source}`;
     const known = this.cache.get(key);
     if (known) return known === 'drawing' ? null : known;
     if (this.failedAt !== null) return null;
     this.cache.set(key, 'drawing');
     if (this.cache.size > CACHED) this.cache.delete(this.cache.keys().next().value as string);
-    const theme = this.theme();
     void this.ensureFrame().then(
       (frame) =>
         frame.draw(source, theme).then(
