@@ -242,7 +242,7 @@ export class RunControls extends AguiElement {
                     <time datetime=${new Date(entry.at).toISOString()}
                       >${timeFormat(this.locale.lang).format(entry.at)}</time
                     >
-                    <span>${activitySentence(entry, sentences, sentences, reason)}</span>
+                    <span>${activitySentence(entry, sentences, reason)}</span>
                   </li>`,
               )}
             </ol>`

@@ -117,14 +117,13 @@ export function fillActivity(template: string, params: ActivityParams): string {
 }
 
 /**
- * An entry's sentence in the page's words when it gave some for the entry's code, else the default. With `words`
- * (a language's `activity` table), the kinds, causes and verdicts the store filled in are said in those words, and
- * `failureReason` says a failed run's reason from its code and values in the same language.
+ * An entry's sentence in the page's words when it gave some for the entry's code, else the default. The kinds,
+ * causes and verdicts the store filled in are said in the table's words where it has them (a language's whole
+ * `activity` table does), and `failureReason` says a failed run's reason from its code and values in that language.
  */
 export function activitySentence(
   entry: { readonly text: string; readonly code?: string; readonly params?: ActivityParams },
-  strings: Partial<ActivityStrings> | undefined,
-  words?: Partial<ActivityWords>,
+  strings: Partial<ActivityStrings & ActivityWords> | undefined,
   failureReason?: (code: string, params: ActivityParams) => string | null,
 ): string {
   const code = entry.code;
@@ -133,7 +132,7 @@ export function activitySentence(
   const params: Record<string, string | number> = { ...entry.params };
   for (const [name, value] of Object.entries(params)) {
     const key = wordKey(code, name, value);
-    const word = key && words ? (words as Record<string, string | undefined>)[key] : undefined;
+    const word = key ? (strings as Record<string, string | undefined>)[key] : undefined;
     if (word !== undefined) params[name] = word;
   }
   const failureCode = params.failureCode;
