@@ -8,6 +8,7 @@ import { agentAnalysisPlugin } from './demo/server/vite-plugin.js';
 import { mcpSandboxPlugin } from './demo/server/mcp-sandbox-plugin.js';
 import { onLog } from './scripts/build-logs.mjs';
 import { prismPrivate } from './scripts/prism-private.mjs';
+import { diagramFramePlugin } from './scripts/diagram-frame.mjs';
 
 const DIST = resolve('dist');
 
@@ -40,6 +41,7 @@ export default defineConfig({
   plugins: [
     agentAnalysisPlugin({ retainRunsMs: 60_000 }),
     mcpSandboxPlugin(),
+    diagramFramePlugin({ emit: false }),
     builtBundles(),
     prismPrivate(),
   ],

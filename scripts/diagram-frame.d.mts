@@ -16,4 +16,4 @@ export function frameKoaMiddleware(): (
   context: { url: string; set(headers: Record<string, string>): void; body: unknown },
   next: () => Promise<unknown>,
 ) => Promise<unknown>;
-export function diagramFramePlugin(): import('vite').Plugin;
+export function diagramFramePlugin(options?: { emit?: boolean }): import('vite').Plugin;

@@ -5,7 +5,7 @@ import { copyFileSync, readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { build } from 'esbuild';
+import { classicScript } from './classic-script.mjs';
 
 export const FRAME_ENTRY = 'components/agent-chat/rich/diagram-frame/frame.ts';
 /** The three files, by the name they are served under (beside each other). */
@@ -34,17 +34,8 @@ export const FRAME_HTML = `<!doctype html>
 `;
 
 /** The frame's script as a classic script. */
-export async function frameScript() {
-  const result = await build({
-    entryPoints: [FRAME_ENTRY],
-    bundle: true,
-    format: 'iife',
-    minify: true,
-    target: 'es2020',
-    write: false,
-    logLevel: 'warning',
-  });
-  return result.outputFiles[0].text;
+export function frameScript() {
+  return classicScript(FRAME_ENTRY);
 }
 
 /** The frame's response headers, as the README gives them (its line `Content-Security-Policy (diagram frame): …`). */
@@ -118,16 +109,18 @@ export function frameKoaMiddleware() {
 }
 
 /**
- * For Vite builds of our own pages (Storybook): the dev server answers the frame's files beside the part's source,
- * and a build emits them beside its assets, where the bundled part looks for them.
+ * For Vite on our own pages: the dev server answers the frame's files beside the part's source, and with `emit` (the
+ * default; Storybook) a build emits them beside its assets, where the bundled part looks for them. The demo's build
+ * (`emit: false`) ships inside the package, which already carries the frame in dist/chunks.
  */
-export function diagramFramePlugin() {
+export function diagramFramePlugin({ emit = true } = {}) {
   return {
     name: 'agui-diagram-frame',
     configureServer(server) {
       server.middlewares.use(frameConnectMiddleware());
     },
     async generateBundle() {
+      if (!emit) return;
       for (const name of FRAME_FILES) {
         const file = await frameFile(name);
         this.emitFile({ type: 'asset', fileName: `assets/${name}`, source: file.body });

@@ -2,7 +2,7 @@
 // (components/agent-chat/genui/mcp-apps-sandbox.ts) bundled into its one inline script. A host serves this file from
 // another origin with the headers the README gives (read from there, so the tests serve what the README says).
 import { readFileSync, writeFileSync } from 'node:fs';
-import { build } from 'esbuild';
+import { classicScript } from './classic-script.mjs';
 
 export const SANDBOX_ENTRY = 'components/agent-chat/genui/mcp-apps-sandbox.ts';
 
@@ -24,16 +24,7 @@ export function sandboxHeaders(parentOrigins) {
 
 /** The proxy's HTML: a full-size frame holder whose script comes last, once `<body>` exists. */
 export async function sandboxHtml() {
-  const result = await build({
-    entryPoints: [SANDBOX_ENTRY],
-    bundle: true,
-    format: 'iife',
-    minify: true,
-    target: 'es2020',
-    write: false,
-    logLevel: 'warning',
-  });
-  const script = result.outputFiles[0].text.trim().replace(/<\/script/gi, '<\\/script');
+  const script = (await classicScript(SANDBOX_ENTRY)).trim().replace(/<\/script/gi, '<\\/script');
   return `<!doctype html>
 <html lang="en">
 <head>

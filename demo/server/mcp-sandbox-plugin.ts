@@ -6,7 +6,6 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Connect, Plugin } from 'vite';
 import { sandboxHeaders, sandboxHtml } from '../../scripts/mcp-sandbox.mjs';
-import { frameConnectMiddleware } from '../../scripts/diagram-frame.mjs';
 
 const PAGE = '/site/mcp-strict.html';
 const PROXY = '/mcp-apps-sandbox.html';
@@ -54,8 +53,6 @@ export function mcpSandboxPlugin(): Plugin {
     name: 'agui-mcp-apps-sandbox',
     configureServer(server) {
       server.middlewares.use(page);
-      // The diagram frame (rich-content="mermaid") beside the diagrams part's source.
-      server.middlewares.use(frameConnectMiddleware());
       const httpServer = server.httpServer as Server | null;
       if (!httpServer) return;
       httpServer.once('listening', () => {
