@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { CHROME_ARGS, findChrome } from '../../scripts/chrome.mjs';
+import { until } from '../e2e/until.js';
 import { startPartsServers, type PartsPage, type PartsServers } from '../e2e/parts-server.js';
 
 let servers: PartsServers;
@@ -79,16 +80,6 @@ async function open(name: PartsPage, optIn: boolean) {
   };
 }
 
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string) {
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`${what}: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 for (const name of ['strict', 'strict-module'] as const) {
   describe(`diagrams on the strict page (${name})`, { timeout: 180_000 }, () => {
     it('draws a flowchart and a sequence diagram as images, with no report and nothing on the console', async () => {
@@ -99,6 +90,7 @@ for (const name of ['strict', 'strict-module'] as const) {
           () => chat.shown(),
           (value) => value.images.length === 2 && value.images.every((image) => image.width > 0),
           'not drawn',
+          60_000,
         );
         assert.deepEqual(
           shown.images.map((image) => [image.alt, image.data]),
@@ -125,6 +117,7 @@ for (const name of ['strict', 'strict-module'] as const) {
           () => chat.shown(),
           (value) => value.notes.length === 2,
           'no note',
+          60_000,
         );
         assert.deepEqual(shown.images, []);
         assert.equal(shown.frames, 0);

@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { CHROME_ARGS, findChrome } from '../../scripts/chrome.mjs';
+import { until } from '../e2e/until.js';
 import { startPartsServers, type PartsPage, type PartsServers } from '../e2e/parts-server.js';
 
 let servers: PartsServers;
@@ -109,16 +110,6 @@ async function openPage(name: PartsPage): Promise<MathPage> {
     reports: () => page.evaluate(() => window.partsHarness!.reports),
     close: () => context.close(),
   };
-}
-
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string) {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`${what}: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }
 
 /** The accessible names of the page's `math` nodes, from Chromium's accessibility tree. */
