@@ -29,10 +29,12 @@ describe('RunStore: what waits for the event pipeline', () => {
     expect(store.getState().run.status).to.equal('Needs approval');
     await until(() => loadedScripts().includes('/src/store/pipeline.ts'));
     expect(agent.inputs, 'no run was started').to.have.length(0);
-    // The same module instance the store loads: once it has evaluated, the store's own callbacks have run by the
-    // next frame.
+    // The same module instance the store loads; on a cold, busy test server the store's own callback can land a few
+    // frames after the test's import, so wait for the store to hold its tool runner (what it started loading above).
     await import('../src/store/pipeline.js');
     await nextFrame();
+    const answers = (store as unknown as { answers: { runner: unknown } }).answers;
+    await until(() => answers.runner !== null);
     store.approve('t1');
     expect(handled, 'the handler ran at once').to.deep.equal([{}]);
     expect(store.getState().run.status).to.equal('Needs approval');
